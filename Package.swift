@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "askform",
+    products: [
+        .executable(name: "askform", targets: ["askform"]),
+        .library(name: "AskCore", targets: ["AskCore"]),
+    ],
+    targets: [
+        // GNU readline, the only C surface; used from one file of the executable.
+        .systemLibrary(
+            name: "CReadline",
+            path: "Sources/CReadline",
+            providers: [.apt(["libreadline-dev"])]
+        ),
+        // The form model, loading, answers, rules, the walker's logic, encoding and the
+        // submission policy. No terminal I/O, no printing, no exit.
+        .target(
+            name: "AskCore",
+            path: "Sources/AskCore",
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        .executableTarget(
+            name: "askform",
+            dependencies: ["AskCore", "CReadline"],
+            path: "Sources/askform"
+        ),
+        .testTarget(
+            name: "AskCoreTests",
+            dependencies: ["AskCore"],
+            path: "Tests/AskCoreTests"
+        ),
+        .testTarget(
+            name: "askformTests",
+            dependencies: ["AskCore"],
+            path: "Tests/askformTests"
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,64 @@
+/// Human text from a form: one string, or translations keyed by BCP 47 tag.
+///
+///     "title": "Name"
+///     "title": {"en": "Name", "zh-Hans": "姓名", "ko": "이름"}
+public struct LocalizedText: Sendable, Equatable, ExpressibleByStringLiteral {
+    public struct Variant: Sendable, Equatable {
+        /// BCP 47 tag; empty for a plain string.
+        public var language: String
+        public var text: String
+
+        public init(language: String, text: String) {
+            self.language = language
+            self.text = text
+        }
+    }
+
+    /// In the order the author wrote them; never empty.
+    public var variants: [Variant]
+
+    public init(_ text: String) {
+        variants = [Variant(language: "", text: text)]
+    }
+
+    public init(stringLiteral text: String) {
+        self.init(text)
+    }
+
+    /// Translations in the author's order; `variants` must not be empty.
+    public init(variants: [Variant]) {
+        precondition(!variants.isEmpty, "a text needs at least one variant")
+        self.variants = variants
+    }
+
+    /// The text for the first matching language of `preferred` (each tried from most to least
+    /// specific: `zh-Hans-CN`, `zh-Hans`, `zh`), else `fallback`'s, else the first given.
+    public func resolved(for preferred: [String] = [], fallback: String? = nil) -> String {
+        if variants.count == 1 { return variants[0].text }
+        for tag in preferred + (fallback.map { [$0] } ?? []) {
+            var candidate = Substring(tag)
+            while !candidate.isEmpty {
+                if let match = variants.first(where: { $0.language.caseInsensitiveEquals(candidate) }) {
+                    return match.text
+                }
+                guard let dash = candidate.lastIndex(of: "-") else { break }
+                candidate = candidate[..<dash]
+            }
+        }
+        return variants[0].text
+    }
+
+    /// The text in the form's first language, for places with no chosen language yet.
+    public var text: String { variants[0].text }
+}
+
+extension StringProtocol {
+    /// ASCII case-insensitive equality, enough for language tags and command words.
+    func caseInsensitiveEquals<Other: StringProtocol>(_ other: Other) -> Bool {
+        let a = utf8, b = other.utf8
+        guard a.count == b.count else { return false }
+        return zip(a, b).allSatisfy { x, y in
+            x == y || (x | 0x20 == y | 0x20 && (x | 0x20) >= 0x61 && (x | 0x20) <= 0x7A)
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// One problem found in a form file, with where it is.
+///
+/// Rendered in the compiler convention that editors and CI annotate:
+///
+///     Forms/trip.json:12:9: error: unknown key 'titel' (did you mean 'title'?) (at /sections/0/rows/1/titel)
+public struct Diagnostic: Error, Sendable, Equatable {
+    public enum Severity: String, Sendable {
+        case error
+        case warning
+    }
+
+    public var severity: Severity
+    public var problem: FormProblem
+    /// Line and column; `nil` in a binary property list or for a problem of the whole file.
+    public var location: SourceLocation?
+    /// RFC 6901 pointer to the value concerned; `nil` for problems before any value.
+    public var pointer: String?
+
+    public init(_ problem: FormProblem, at location: SourceLocation?, pointer: String?,
+                severity: Severity = .error) {
+        self.severity = severity
+        self.problem = problem
+        self.location = location
+        self.pointer = pointer
+    }
+
+    /// `FILE:LINE:COL: error: MESSAGE (at /pointer)`; parts that are unknown are left out.
+    public func rendered(file: String) -> String {
+        var text = file
+        if let location { text += ":\(location.line):\(location.column)" }
+        text += ": \(severity.rawValue): \(problem)"
+        if let pointer { text += " (at \(pointer.isEmpty ? "/" : pointer))" }
+        return text
+    }
+}
+
+/// Builds RFC 6901 JSON pointers: `/sections/0/rows/2/key`.
+public enum JSONPointer {
+    /// `pointer` extended by one reference token, escaped (`~` → `~0`, `/` → `~1`).
+    public static func appending(_ token: String, to pointer: String) -> String {
+        if !token.contains("~") && !token.contains("/") { return pointer + "/" + token }
+        var escaped = ""
+        for character in token {
+            switch character {
+            case "~": escaped += "~0"
+            case "/": escaped += "~1"
+            default: escaped.append(character)
+            }
+        }
+        return pointer + "/" + escaped
+    }
+
+    public static func appending(_ index: Int, to pointer: String) -> String {
+        pointer + "/" + String(index)
+    }
+}

@@ -1,0 +1,102 @@
+/// A position in a form file: 1-based line and column.
+///
+/// Columns count Unicode scalars from the start of the line, as editors do, so a
+/// diagnostic on a line of Chinese text points at the right character.
+public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    public var line: Int
+    public var column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(line):\(column)" }
+}
+
+/// One value of a parsed form file (JSON or property list), with where it was written.
+///
+/// The loader works on this tree rather than on `Codable` so that it can report every
+/// problem with its line, column and JSON pointer, keep object members in file order and
+/// see duplicate keys, which `JSONDecoder` silently merges.
+public struct SourceNode: Sendable {
+    /// An object member: its key, where the key was written, and its value.
+    public struct Member: Sendable {
+        public var key: String
+        public var keyLocation: SourceLocation?
+        public var value: SourceNode
+
+        public init(key: String, keyLocation: SourceLocation?, value: SourceNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
+    }
+
+    /// The kinds of value a form file can hold.
+    public enum Value: Sendable {
+        /// Members in file order; duplicates are kept so the loader can report them.
+        case object([Member])
+        case array([SourceNode])
+        case string(String)
+        /// A number as written (`36`, `-2.5`, `1e3`); see ``SourceNode/integerValue``.
+        case number(String)
+        case bool(Bool)
+        case null
+        /// A property-list `<date>`, as ISO 8601 text (`2026-01-01T00:00:00Z`).
+        case date(String)
+        /// A property-list `<data>` blob (byte count only: forms never need its bytes).
+        case data(Int)
+    }
+
+    public var value: Value
+    /// Where the value starts; `nil` for binary property lists, which have no lines.
+    public var location: SourceLocation?
+
+    public init(_ value: Value, at location: SourceLocation?) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension SourceNode {
+    /// The value as an `Int`, when it is a number written without fraction or exponent
+    /// (or whose value is integral and fits).
+    public var integerValue: Int? {
+        guard case .number(let text) = value else { return nil }
+        if let int = Int(text) { return int }
+        guard let double = Double(text), double.rounded() == double,
+              double >= -9_007_199_254_740_992, double <= 9_007_199_254_740_992 else { return nil }
+        return Int(double)
+    }
+
+    /// The value as a finite `Double`, when it is a number.
+    public var doubleValue: Double? {
+        guard case .number(let text) = value, let double = Double(text), double.isFinite else { return nil }
+        return double
+    }
+
+    public var stringValue: String? {
+        if case .string(let string) = value { return string }
+        return nil
+    }
+
+    public var boolValue: Bool? {
+        if case .bool(let bool) = value { return bool }
+        return nil
+    }
+
+    /// A short name of the value's kind for messages: `"a string"`, `"an object"`, …
+    public var kindDescription: String {
+        switch value {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        case .date: return "a date"
+        case .data: return "data"
+        }
+    }
+}

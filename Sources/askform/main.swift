@@ -1,0 +1,2 @@
+import AskCore
+print("askform")

@@ -1,2 +1,5 @@
-import AskCore
-print("askform")
+#if canImport(Glibc)
+import Glibc
+#endif
+
+exit(CommandRunner.run(Array(CommandLine.arguments.dropFirst())).rawValue)

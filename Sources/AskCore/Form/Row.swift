@@ -218,3 +218,12 @@ public struct ISODate: Sendable, Hashable, Comparable, CustomStringConvertible {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }
 }
+
+extension Pattern {
+    /// A one-line reason for a pattern that does not compile, from the regex compiler.
+    static func describe(_ error: any Error) -> String {
+        let text = String(describing: error)
+        let line = text.split(separator: "\n").first.map(String.init) ?? text
+        return line.isEmpty ? "invalid regular expression" : line
+    }
+}

@@ -3,7 +3,7 @@
 /// Each case carries what its message needs; ``description`` is the English text. Keeping
 /// problems typed (rather than strings built where they are found) lets tests match them
 /// exactly and lets a message catalog translate them in one place.
-public enum FormProblem: Sendable, Equatable, CustomStringConvertible {
+public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     // Reading the file.
     case fileTooLarge(bytes: Int, limit: Int)
     case emptyFile

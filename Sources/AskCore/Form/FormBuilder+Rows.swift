@@ -1,0 +1,328 @@
+extension FormBuilder {
+    static let commonRowKeys = ["key", "type", "title", "help", "required", "default", "when", "placeholder"]
+    static let noteKeys = ["type", "title", "help", "when"]
+    static let textKeys = ["minLength", "maxLength", "pattern", "patternMessage"]
+    static let allRowKeys = commonRowKeys + textKeys + ["min", "max", "unit", "options", "minSelected", "maxSelected"]
+    static let unitKeys = ["key", "title", "options", "default"]
+
+    static func allowedKeys(for type: RowType) -> [String] {
+        switch type {
+        case .note: return noteKeys
+        case .text, .secret, .email, .url: return commonRowKeys + textKeys
+        case .integer, .number: return commonRowKeys + ["min", "max", "unit"]
+        case .select: return commonRowKeys + ["options"]
+        case .multiselect: return commonRowKeys + ["options", "minSelected", "maxSelected"]
+        case .date: return commonRowKeys + ["min", "max"]
+        case .confirm: return commonRowKeys
+        }
+    }
+
+    mutating func row(from node: SourceNode, at pointer: String) -> Row? {
+        guard case .object = node.value else {
+            report(.wrongType(key: "row", expected: "an object", found: node.kindDescription), at: node, pointer)
+            return nil
+        }
+        // The type decides which keys are allowed, so it is read first.
+        let raw = rawFields(of: node)
+        guard let typeNode = raw["type"] else {
+            _ = fields(of: node, at: pointer, allowed: Self.allRowKeys)
+            report(.missingKey("type"), at: node, pointer)
+            return nil
+        }
+        guard let typeName = typeNode.stringValue, let type = RowType(rawValue: typeName) else {
+            _ = fields(of: node, at: pointer, allowed: Self.allRowKeys)
+            let typePointer = JSONPointer.appending("type", to: pointer)
+            if let typeName = typeNode.stringValue {
+                report(.unknownRowType(typeName, suggestion: Suggestion.closest(to: typeName, in: RowType.allCases.map(\.rawValue))),
+                       at: typeNode, typePointer)
+            } else {
+                report(.wrongType(key: "type", expected: "a row type name", found: typeNode.kindDescription), at: typeNode, typePointer)
+            }
+            return nil
+        }
+        let fields = self.fields(of: node, at: pointer, allowed: Self.allowedKeys(for: type)) { key in
+            Self.allRowKeys.contains(key) || key == "key" ? .keyNotForType(key: key, type: type.rawValue) : nil
+        }
+
+        let title = text(fields, "title")
+        let help = text(fields, "help")
+        let placeholder = text(fields, "placeholder")
+        let when = condition(fields, askedBefore: declaredKeys.count)
+
+        if type == .note {
+            if title == nil && fields["title"] == nil { report(.missingKey("title"), at: node, pointer) }
+            return Row(key: nil, kind: .note, title: title ?? "", help: help, when: when, pointer: pointer)
+        }
+
+        let key = rowKey(fields, node: node, pointer: pointer)
+        let isRequired = bool(fields, "required") ?? false
+        guard let kind = kind(of: type, fields) else { return nil }
+        if let key { declare(key, type: type, options: kind.options, node: fields["key"] ?? node, pointer: fields.pointer("key")) }
+        if let unit = kind.unit, let unitNode = fields["unit"] {
+            declare(unit.key, type: .select, options: unit.options, node: rawFields(of: unitNode)["key"] ?? unitNode,
+                    pointer: JSONPointer.appending("key", to: fields.pointer("unit")))
+        }
+        if type == .secret { hasSecretRow = true }
+
+        var row = Row(key: key, kind: kind, title: title, help: help, placeholder: placeholder,
+                      isRequired: isRequired, when: when, pointer: pointer)
+        row.defaultValue = defaultValue(fields, for: row)
+        return row
+    }
+
+    /// The row's `key`: present, well formed and not used before.
+    private mutating func rowKey(_ fields: Fields, node: SourceNode, pointer: String) -> String? {
+        guard let keyNode = fields["key"] else {
+            report(.missingKey("key"), at: node, pointer)
+            return nil
+        }
+        guard let key = string(fields, "key") else { return nil }
+        guard RowKeySyntax.isValid(key) else {
+            report(.invalidRowKey(key), at: keyNode, fields.pointer("key"))
+            return nil
+        }
+        return key
+    }
+
+    /// Records an asked key; a second use is reported where it is written.
+    mutating func declare(_ key: String, type: RowType, options: [Option], node: SourceNode, pointer: String) {
+        if let first = keyIndex[key] {
+            let earlier = declaredKeys[first]
+            let place = earlier.node.location.map { "\($0.line):\($0.column)" } ?? earlier.pointer
+            report(.duplicateRowKey(key, first: place), at: node, pointer)
+            return
+        }
+        keyIndex[key] = declaredKeys.count
+        declaredKeys.append((key, type, options, node, pointer))
+    }
+
+    /// `a` and `a.b` cannot both be written: `a` would have to be a value and an object.
+    mutating func checkNesting() {
+        for (key, type, _, node, pointer) in declaredKeys {
+            _ = type
+            var prefix = Substring(key)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                if keyIndex[String(prefix)] != nil {
+                    report(.nestingConflict(key, with: String(prefix)), at: node, pointer)
+                    break
+                }
+            }
+        }
+    }
+
+    // MARK: Type-specific rules
+
+    private mutating func kind(of type: RowType, _ fields: Fields) -> RowKind? {
+        switch type {
+        case .text: return textRules(fields).map(RowKind.text)
+        case .secret: return textRules(fields).map(RowKind.secret)
+        case .email: return textRules(fields).map(RowKind.email)
+        case .url: return textRules(fields).map(RowKind.url)
+        case .integer:
+            let bounds = Bounds(min: integer(fields, "min"), max: integer(fields, "max"))
+            checkOrder(bounds, fields, "min", "max")
+            return .integer(bounds, unit: unit(fields))
+        case .number:
+            let bounds = Bounds(min: number(fields, "min"), max: number(fields, "max"))
+            checkOrder(bounds, fields, "min", "max")
+            return .number(bounds, unit: unit(fields))
+        case .select:
+            return options(fields).map(RowKind.select)
+        case .multiselect:
+            guard let options = options(fields) else { return nil }
+            let selected = Bounds(min: count(fields, "minSelected"), max: count(fields, "maxSelected"))
+            checkOrder(selected, fields, "minSelected", "maxSelected")
+            if let minimum = selected.min, minimum > options.count, let node = fields["minSelected"] {
+                report(.boundExceedsOptions(key: "minSelected", value: minimum, options: options.count),
+                       at: node, fields.pointer("minSelected"))
+            }
+            return .multiselect(options, selected: selected)
+        case .date:
+            let bounds = Bounds(min: date(fields, "min"), max: date(fields, "max"))
+            checkOrder(bounds, fields, "min", "max")
+            return .date(bounds)
+        case .confirm: return .confirm
+        case .note: return .note
+        }
+    }
+
+    private mutating func textRules(_ fields: Fields) -> TextRules? {
+        let length = Bounds(min: count(fields, "minLength"), max: count(fields, "maxLength"))
+        checkOrder(length, fields, "minLength", "maxLength")
+        var pattern: Pattern?
+        if let node = fields["pattern"], let source = string(fields, "pattern") {
+            do {
+                pattern = try Pattern(source)
+            } catch {
+                report(.invalidPattern(source, reason: Pattern.describe(error)), at: node, fields.pointer("pattern"))
+            }
+        }
+        return TextRules(length: length, pattern: pattern, patternMessage: text(fields, "patternMessage"))
+    }
+
+    /// A non-negative whole number (lengths and selection counts).
+    private mutating func count(_ fields: Fields, _ key: String) -> Int? {
+        guard let node = fields[key], let value = integer(fields, key) else { return nil }
+        guard value >= 0 else {
+            report(.negativeBound(key: key, value: value), at: node, fields.pointer(key))
+            return nil
+        }
+        return value
+    }
+
+    private mutating func date(_ fields: Fields, _ key: String) -> ISODate? {
+        guard let node = fields[key], let text = string(fields, key) else { return nil }
+        guard let date = ISODate(text) else {
+            report(.invalidDate(key: key, value: text), at: node, fields.pointer(key))
+            return nil
+        }
+        return date
+    }
+
+    /// Reports `min > max` at the lower bound, the one that is out of place.
+    private mutating func checkOrder<T>(_ bounds: Bounds<T>, _ fields: Fields, _ minKey: String, _ maxKey: String) {
+        guard let low = bounds.min, let high = bounds.max, low > high, let node = fields[minKey] else { return }
+        report(.boundsInverted(minKey: minKey, min: Self.show(low), maxKey: maxKey, max: Self.show(high)),
+               at: node, fields.pointer(minKey))
+    }
+
+    private static func show<T>(_ value: T) -> String {
+        if let double = value as? Double { return AnswerValue.number(double).plainText }
+        return String(describing: value)
+    }
+
+    // MARK: Options and units
+
+    mutating func options(_ fields: Fields) -> [Option]? {
+        guard let node = fields["options"] else {
+            report(.missingKey("options"), at: fields.node, fields.basePointer)
+            return nil
+        }
+        let pointer = fields.pointer("options")
+        guard case .array(let items) = node.value else {
+            report(.wrongType(key: "options", expected: "an array of options", found: node.kindDescription), at: node, pointer)
+            return nil
+        }
+        guard !items.isEmpty else {
+            report(.noOptions, at: node, pointer)
+            return nil
+        }
+        if optionCount + items.count > limits.maxOptions {
+            if !reportedOptionLimit { report(.tooManyOptions(limit: limits.maxOptions), at: node, pointer) }
+            reportedOptionLimit = true
+            return nil
+        }
+        optionCount += items.count
+        var options: [Option] = []
+        options.reserveCapacity(items.count)
+        var seen: Set<String> = []
+        seen.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let itemPointer = JSONPointer.appending(index, to: pointer)
+            guard let option = option(from: item, at: itemPointer) else { continue }
+            if !seen.insert(option.value).inserted {
+                report(.duplicateOptionValue(option.value), at: item, itemPointer)
+                continue
+            }
+            options.append(option)
+        }
+        if items.count == 1 { report(.singleOption, at: node, pointer, severity: .warning) }
+        return options
+    }
+
+    private mutating func option(from node: SourceNode, at pointer: String) -> Option? {
+        switch node.value {
+        case .string(let value):
+            if value.isEmpty {
+                report(.emptyText(key: "value"), at: node, pointer)
+                return nil
+            }
+            return Option(value: value)
+        case .object:
+            let fields = self.fields(of: node, at: pointer, allowed: ["value", "label"])
+            guard let valueNode = fields["value"] else {
+                report(.missingKey("value"), at: node, pointer)
+                return nil
+            }
+            guard let value = string(fields, "value") else { return nil }
+            if value.isEmpty {
+                report(.emptyText(key: "value"), at: valueNode, fields.pointer("value"))
+                return nil
+            }
+            return Option(value: value, label: text(fields, "label"))
+        default:
+            report(.wrongType(key: "option", expected: "a string or an object with 'value' and 'label'",
+                              found: node.kindDescription), at: node, pointer)
+            return nil
+        }
+    }
+
+    private mutating func unit(_ fields: Fields) -> Unit? {
+        guard let node = fields["unit"] else { return nil }
+        let pointer = fields.pointer("unit")
+        guard case .object = node.value else {
+            report(.wrongType(key: "unit", expected: "an object with 'key' and 'options'", found: node.kindDescription),
+                   at: node, pointer)
+            return nil
+        }
+        let unitFields = self.fields(of: node, at: pointer, allowed: Self.unitKeys)
+        let key = rowKey(unitFields, node: node, pointer: pointer)
+        let title = text(unitFields, "title")
+        guard let options = options(unitFields), let key else { return nil }
+        var defaultValue: String?
+        if let defaultNode = unitFields["default"], let value = string(unitFields, "default") {
+            if options.contains(where: { $0.value == value }) {
+                defaultValue = value
+            } else {
+                report(.invalidDefault(AnswerProblem.notAnOption(value, options: options.map(\.value)).description),
+                       at: defaultNode, unitFields.pointer("default"))
+            }
+        }
+        return Unit(key: key, title: title, options: options, defaultValue: defaultValue)
+    }
+
+    // MARK: Defaults
+
+    private mutating func defaultValue(_ fields: Fields, for row: Row) -> RowDefault? {
+        guard let node = fields["default"] else { return nil }
+        let pointer = fields.pointer("default")
+        if let text = node.stringValue, text.contains("${") {
+            switch EnvironmentReference.split(text) {
+            case .success(let parts) where parts.count == 1:
+                if case .variable(let name) = parts[0] { return .environment(name) }
+            default:
+                break
+            }
+            report(.environmentReferenceSyntax(text), at: node, pointer)
+            return nil
+        }
+        if row.kind.type == .secret {
+            report(.secretDefault, at: node, pointer)
+            return nil
+        }
+        switch AnswerDecoder.value(from: node, for: row) {
+        case .success(let value):
+            if let problem = AnswerRules.problem(with: value, for: row, ignoringRequired: true) {
+                report(.invalidDefault(problem.description), at: node, pointer)
+                return nil
+            }
+            return .value(value)
+        case .failure(let problem):
+            report(.invalidDefault(problem.description), at: node, pointer)
+            return nil
+        }
+    }
+}
+
+/// The syntax of row keys: parts of letters, digits, `_` and `-` (not starting with a digit
+/// or `-`), joined by single dots.
+public enum RowKeySyntax {
+    public static func isValid(_ key: String) -> Bool {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
+            return part.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "-" }
+        }
+    }
+}

@@ -1,0 +1,260 @@
+/// Walks a parsed form tree, checking every rule and collecting diagnostics as it builds
+/// the model. One per load; see ``FormLoader``.
+struct FormBuilder {
+    let limits: SourceLimits
+    private(set) var diagnostics: [Diagnostic] = []
+    /// Asked keys (rows and units) in form order, with where each was declared.
+    var declaredKeys: [(key: String, type: RowType, options: [Option], node: SourceNode, pointer: String)] = []
+    var keyIndex: [String: Int] = [:]
+    var rowCount = 0
+    var optionCount = 0
+    var reportedOptionLimit = false
+    var hasSecretRow = false
+
+    init(limits: SourceLimits) {
+        self.limits = limits
+    }
+
+    static let rootKeys = ["askform", "$schema", "id", "title", "description", "languages",
+                           "defaultLanguage", "sections", "submit"]
+    static let sectionKeys = ["id", "title", "footer", "when", "rows"]
+    static let submitKeys = ["url", "method", "headers", "timeout", "retries"]
+
+    /// Orders diagnostics by position; those without one keep the order they were found in.
+    static func fileOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        guard let x = a.location, let y = b.location else { return false }
+        return (x.line, x.column) < (y.line, y.column)
+    }
+
+    mutating func report(_ problem: FormProblem, at node: SourceNode?, _ pointer: String?,
+                         severity: Diagnostic.Severity = .error) {
+        diagnostics.append(Diagnostic(problem, at: node?.location, pointer: pointer, severity: severity))
+    }
+
+    mutating func report(_ problem: FormProblem, at location: SourceLocation?, _ pointer: String?,
+                         severity: Diagnostic.Severity = .error) {
+        diagnostics.append(Diagnostic(problem, at: location, pointer: pointer, severity: severity))
+    }
+
+    // MARK: The form
+
+    mutating func form(from root: SourceNode) -> Form? {
+        guard case .object = root.value else {
+            report(.notAnObject(found: root.kindDescription), at: root, "")
+            return nil
+        }
+        let fields = self.fields(of: root, at: "", allowed: Self.rootKeys)
+        guard let versionNode = fields["askform"] else {
+            report(.missingKey("askform"), at: root, "")
+            return nil
+        }
+        guard let version = versionNode.integerValue else {
+            report(.wrongType(key: "askform", expected: "the format version number \(Form.formatVersion)",
+                              found: versionNode.kindDescription), at: versionNode, "/askform")
+            return nil
+        }
+        guard version == Form.formatVersion else {
+            // A newer format may mean anything: its other keys are not judged by this build's rules.
+            diagnostics = [Diagnostic(.unsupportedVersion(found: String(version), supported: Form.formatVersion),
+                                      at: versionNode.location, pointer: "/askform")]
+            return nil
+        }
+
+        let id = identifier(fields, "id")
+        let title = text(fields, "title")
+        let description = text(fields, "description")
+        let languages = languageList(fields)
+        let defaultLanguage = languageTag(fields, "defaultLanguage")
+
+        var sections: [Section] = []
+        if let sectionsNode = fields["sections"] {
+            if case .array(let items) = sectionsNode.value {
+                if items.isEmpty {
+                    report(.emptyText(key: "sections"), at: sectionsNode, "/sections")
+                }
+                var sectionIDs: Set<String> = []
+                for (index, item) in items.enumerated() {
+                    let pointer = JSONPointer.appending(index, to: "/sections")
+                    if let section = section(from: item, at: pointer) {
+                        if let id = section.id, !sectionIDs.insert(id).inserted {
+                            report(.duplicateSectionID(id), at: rawFields(of: item)["id"], pointer + "/id")
+                        }
+                        sections.append(section)
+                    }
+                }
+            } else {
+                report(.wrongType(key: "sections", expected: "an array of sections", found: sectionsNode.kindDescription),
+                       at: sectionsNode, "/sections")
+            }
+        } else {
+            report(.missingKey("sections"), at: root, "")
+        }
+        checkNesting()
+
+        let submit = fields["submit"].flatMap { submitSpec(from: $0) }
+        return Form(id: id, title: title, description: description, sections: sections, submit: submit,
+                    languages: languages, defaultLanguage: defaultLanguage)
+    }
+
+    // MARK: Sections
+
+    mutating func section(from node: SourceNode, at pointer: String) -> Section? {
+        guard case .object = node.value else {
+            report(.wrongType(key: "section", expected: "an object", found: node.kindDescription), at: node, pointer)
+            return nil
+        }
+        let fields = self.fields(of: node, at: pointer, allowed: Self.sectionKeys)
+        let id = identifier(fields, "id")
+        let title = text(fields, "title")
+        let footer = text(fields, "footer")
+        // A section's condition may only read keys asked before its first row.
+        let when = condition(fields, askedBefore: declaredKeys.count)
+        var rows: [Row] = []
+        if let rowsNode = fields["rows"] {
+            if case .array(let items) = rowsNode.value {
+                if items.isEmpty {
+                    report(.emptySection(id ?? title?.text ?? pointer), at: rowsNode, fields.pointer("rows"),
+                           severity: .warning)
+                }
+                for (index, item) in items.enumerated() {
+                    rowCount += 1
+                    if rowCount == limits.maxRows + 1 {
+                        report(.tooManyRows(limit: limits.maxRows), at: item, JSONPointer.appending(index, to: fields.pointer("rows")))
+                    }
+                    if rowCount > limits.maxRows { break }
+                    if let row = row(from: item, at: JSONPointer.appending(index, to: fields.pointer("rows"))) {
+                        rows.append(row)
+                    }
+                }
+            } else {
+                report(.wrongType(key: "rows", expected: "an array of rows", found: rowsNode.kindDescription),
+                       at: rowsNode, fields.pointer("rows"))
+            }
+        } else {
+            report(.missingKey("rows"), at: node, pointer)
+        }
+        return Section(id: id, title: title, footer: footer, when: when, rows: rows, pointer: pointer)
+    }
+
+    // MARK: Submission
+
+    mutating func submitSpec(from node: SourceNode) -> SubmitSpec? {
+        let pointer = "/submit"
+        guard case .object = node.value else {
+            report(.wrongType(key: "submit", expected: "an object", found: node.kindDescription), at: node, pointer)
+            return nil
+        }
+        let fields = self.fields(of: node, at: pointer, allowed: Self.submitKeys)
+        var spec = SubmitSpec(url: "")
+        if let urlNode = fields["url"] {
+            if let url = string(fields, "url") {
+                switch SubmitTarget.parse(url) {
+                case .success(let target):
+                    spec.url = url
+                    if target.scheme == "http" && !target.isLoopback && hasSecretRow {
+                        report(.secretOverPlainHTTP(host: target.host), at: urlNode, fields.pointer("url"), severity: .warning)
+                    }
+                case .failure(let problem):
+                    report(problem, at: urlNode, fields.pointer("url"))
+                }
+            }
+        } else {
+            report(.missingKey("url"), at: node, pointer)
+        }
+        if let methodNode = fields["method"], let method = string(fields, "method") {
+            let upper = method.uppercased()
+            if ["POST", "PUT", "PATCH"].contains(upper) {
+                spec.method = upper
+            } else {
+                report(.invalidMethod(method), at: methodNode, fields.pointer("method"))
+            }
+        }
+        if let headersNode = fields["headers"] {
+            if case .object(let members) = headersNode.value {
+                var seen: Set<String> = []
+                for member in members {
+                    let memberPointer = JSONPointer.appending(member.key, to: fields.pointer("headers"))
+                    if !seen.insert(member.key.lowercased()).inserted {
+                        report(.duplicateMember(member.key), at: member.keyLocation, memberPointer)
+                        continue
+                    }
+                    if !HTTPHeader.isValidName(member.key) {
+                        report(.invalidHeaderName(member.key), at: member.keyLocation, memberPointer)
+                    }
+                    guard let value = member.value.stringValue else {
+                        report(.wrongType(key: member.key, expected: "a string", found: member.value.kindDescription),
+                               at: member.value, memberPointer)
+                        continue
+                    }
+                    if case .failure = EnvironmentReference.split(value) {
+                        report(.environmentReferenceSyntax(value), at: member.value, memberPointer)
+                    }
+                    spec.headers.append(.init(name: member.key, value: value))
+                }
+            } else {
+                report(.wrongType(key: "headers", expected: "an object of header names to values",
+                                  found: headersNode.kindDescription), at: headersNode, fields.pointer("headers"))
+            }
+        }
+        if let timeoutNode = fields["timeout"], let timeout = number(fields, "timeout") {
+            if timeout > 0 { spec.timeout = timeout } else {
+                report(.nonPositive(key: "timeout"), at: timeoutNode, fields.pointer("timeout"))
+            }
+        }
+        if let retriesNode = fields["retries"], let retries = integer(fields, "retries") {
+            if retries >= 0 { spec.retries = retries } else {
+                report(.negativeBound(key: "retries", value: retries), at: retriesNode, fields.pointer("retries"))
+            }
+        }
+        return spec
+    }
+
+    // MARK: Languages
+
+    mutating func languageList(_ fields: Fields) -> [String] {
+        guard let node = fields["languages"] else { return [] }
+        guard case .array(let items) = node.value else {
+            report(.wrongType(key: "languages", expected: "an array of language tags", found: node.kindDescription),
+                   at: node, fields.pointer("languages"))
+            return []
+        }
+        var tags: [String] = []
+        for (index, item) in items.enumerated() {
+            let pointer = JSONPointer.appending(index, to: fields.pointer("languages"))
+            guard let tag = item.stringValue, LanguageTag.isWellFormed(tag) else {
+                report(.wrongType(key: "languages", expected: "BCP 47 language tags such as \"en\" or \"zh-Hans\"",
+                                  found: item.stringValue.map { "'\($0)'" } ?? item.kindDescription), at: item, pointer)
+                continue
+            }
+            tags.append(tag)
+        }
+        return tags
+    }
+
+    mutating func languageTag(_ fields: Fields, _ key: String) -> String? {
+        guard let node = fields[key], let tag = string(fields, key) else { return nil }
+        guard LanguageTag.isWellFormed(tag) else {
+            report(.wrongType(key: key, expected: "a BCP 47 language tag such as \"en\" or \"zh-Hans\"", found: "'\(tag)'"),
+                   at: node, fields.pointer(key))
+            return nil
+        }
+        return tag
+    }
+}
+
+/// Well-formedness of BCP 47 tags, as far as a form needs it.
+enum LanguageTag {
+    static func isWellFormed(_ tag: String) -> Bool {
+        let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...8).contains(first.count),
+              first.unicodeScalars.allSatisfy({ $0.isASCIILetter }) else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit }
+        }
+    }
+}
+
+extension Unicode.Scalar {
+    var isASCIILetter: Bool { (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value) }
+    var isASCIIDigit: Bool { (0x30...0x39).contains(value) }
+}

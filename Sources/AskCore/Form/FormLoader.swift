@@ -1,0 +1,65 @@
+/// Reads a form file (JSON, XML or binary property list) into a checked ``Form``.
+///
+/// Every rule of the format is enforced and every problem reported, not only the first:
+///
+///     let result = FormLoader().load(bytes)
+///     for diagnostic in result.diagnostics { print(diagnostic.rendered(file: path)) }
+///     guard let form = result.form else { exit(65) }
+public struct FormLoader: Sendable {
+    public var limits: SourceLimits
+
+    public init(limits: SourceLimits = .standard) {
+        self.limits = limits
+    }
+
+    /// What loading found: the form when there were no errors, and every diagnostic
+    /// (errors and warnings) in file order.
+    public struct Result: Sendable {
+        public var form: Form?
+        public var diagnostics: [Diagnostic]
+
+        public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+        public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+    }
+
+    /// The syntax a file is written in, told from its first bytes (not its name).
+    public enum Syntax: Sendable, Equatable {
+        case json, xmlPropertyList, binaryPropertyList
+
+        public init(sniffing bytes: [UInt8]) {
+            if bytes.starts(with: Array("bplist".utf8)) {
+                self = .binaryPropertyList
+                return
+            }
+            var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+            while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) { index += 1 }
+            self = index < bytes.count && bytes[index] == UInt8(ascii: "<") ? .xmlPropertyList : .json
+        }
+    }
+
+    /// Parses and checks a whole form file.
+    public func load(_ bytes: [UInt8]) -> Result {
+        let tree: SourceNode
+        do throws(Diagnostic) {
+            if bytes.count > limits.maxFileBytes {
+                throw Diagnostic(.fileTooLarge(bytes: bytes.count, limit: limits.maxFileBytes), at: nil, pointer: nil)
+            }
+            switch Syntax(sniffing: bytes) {
+            case .json: tree = try JSONReader.parse(bytes, limits: limits)
+            case .xmlPropertyList, .binaryPropertyList: tree = try PropertyListReader.parse(bytes, limits: limits)
+            }
+        } catch {
+            return Result(form: nil, diagnostics: [error])
+        }
+        return load(tree)
+    }
+
+    /// Checks an already parsed tree.
+    public func load(_ tree: SourceNode) -> Result {
+        var builder = FormBuilder(limits: limits)
+        let form = builder.form(from: tree)
+        let diagnostics = builder.diagnostics.sorted(by: FormBuilder.fileOrder)
+        let failed = diagnostics.contains { $0.severity == .error }
+        return Result(form: failed ? nil : form, diagnostics: diagnostics)
+    }
+}

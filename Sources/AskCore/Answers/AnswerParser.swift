@@ -1,0 +1,143 @@
+/// Turns typed text into an answer: what a person types, a piped line, a `--set` value
+/// and a `${env:NAME}` default all go through here, so they follow the same rules.
+///
+///     AnswerParser.parse("  36 ", for: ageRow)   // .success(.integer(36))
+///     AnswerParser.parse("pa", for: cityRow)     // .success(.string("Paris")) — unique prefix
+public enum AnswerParser {
+    /// Parses `text` for `row`. Surrounding whitespace is ignored (but kept in secrets);
+    /// an empty answer gives the row's default, or null. The result has passed every rule
+    /// of ``AnswerRules``, required included.
+    public static func parse(_ text: String, for row: Row, default defaultValue: AnswerValue? = nil) -> Result<AnswerValue, AnswerProblem> {
+        let trimmed = row.kind.type == .secret ? text : text.trimmingWhitespace()
+        let value: AnswerValue
+        if trimmed.isEmpty || (row.kind.type == .secret && text.isEmpty) {
+            value = defaultValue ?? .null
+        } else {
+            switch interpret(trimmed, for: row) {
+            case .success(let parsed): value = parsed
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        if let problem = AnswerRules.problem(with: value, for: row) { return .failure(problem) }
+        return .success(value)
+    }
+
+    /// Parses the unit that follows an amount: one of the unit's options, matched like a
+    /// select. Empty takes the unit's default; a unit is needed whenever an amount is given.
+    public static func parseUnit(_ text: String, for unit: Unit) -> Result<AnswerValue, AnswerProblem> {
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.isEmpty {
+            return unit.defaultValue.map { .success(.string($0)) } ?? .failure(.required)
+        }
+        return choose(trimmed, among: unit.options).map(AnswerValue.string)
+    }
+
+    /// The typed value of non-empty text, before rules.
+    static func interpret(_ text: String, for row: Row) -> Result<AnswerValue, AnswerProblem> {
+        switch row.kind {
+        case .text, .secret, .email, .url, .date:
+            return .success(.string(text))
+        case .integer:
+            return parseInteger(text).map { .success(.integer($0)) } ?? .failure(.notAnInteger(text))
+        case .number:
+            return parseNumber(text).map { .success(.number($0)) } ?? .failure(.notANumber(text))
+        case .confirm:
+            return parseConfirm(text).map { .success(.bool($0)) } ?? .failure(.notYesNo(text))
+        case .select(let options):
+            return choose(text, among: options).map(AnswerValue.string)
+        case .multiselect(let options, _):
+            var chosen: [String] = []
+            for item in text.split(separator: ",") {
+                let item = String(item).trimmingWhitespace()
+                if item.isEmpty { continue }
+                switch choose(item, among: options) {
+                case .success(let value): if !chosen.contains(value) { chosen.append(value) }
+                case .failure(let problem): return .failure(problem)
+                }
+            }
+            if chosen.isEmpty { return .success(.null) }
+            return .success(.list(AnswerDecoder.ordered(chosen, by: options)))
+        case .note:
+            return .success(.null)
+        }
+    }
+
+    /// Optional sign and decimal digits.
+    public static func parseInteger(_ text: String) -> Int? {
+        var digits = Substring(text)
+        var sign = ""
+        if let first = digits.first, first == "+" || first == "-" {
+            sign = first == "-" ? "-" : ""
+            digits = digits.dropFirst()
+        }
+        guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
+        return Int(sign + digits)
+    }
+
+    /// Decimal numbers as people write them: `3.5`, `-2`, `.5`, `1e3`; no hex, `inf` or `nan`.
+    public static func parseNumber(_ text: String) -> Double? {
+        var bytes = Array(text.utf8)[...]
+        if let first = bytes.first, first == 0x2B || first == 0x2D { bytes = bytes.dropFirst() }
+        let isDigit = { (byte: UInt8) in byte >= 0x30 && byte <= 0x39 }
+        let integerDigits = bytes.prefix(while: isDigit).count
+        bytes = bytes.dropFirst(integerDigits)
+        var fractionDigits = 0
+        if bytes.first == 0x2E {
+            bytes = bytes.dropFirst()
+            fractionDigits = bytes.prefix(while: isDigit).count
+            bytes = bytes.dropFirst(fractionDigits)
+        }
+        guard integerDigits + fractionDigits > 0 else { return nil }
+        if let marker = bytes.first, marker == 0x65 || marker == 0x45 {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == 0x2B || sign == 0x2D { bytes = bytes.dropFirst() }
+            let exponentDigits = bytes.prefix(while: isDigit).count
+            guard exponentDigits > 0 else { return nil }
+            bytes = bytes.dropFirst(exponentDigits)
+        }
+        guard bytes.isEmpty, let value = Double(text), value.isFinite else { return nil }
+        return value == 0 ? 0 : value
+    }
+
+    /// `y yes true 1` / `n no false 0`, any case.
+    public static func parseConfirm(_ text: String) -> Bool? {
+        switch text.lowercased() {
+        case "y", "yes", "true", "1": return true
+        case "n", "no", "false", "0": return false
+        default: return nil
+        }
+    }
+
+    /// The option `text` names: its value (exact, then any case), its label (any case, in
+    /// any of its languages), its 1-based number, or a prefix of exactly one value or label.
+    public static func choose(_ text: String, among options: [Option]) -> Result<String, AnswerProblem> {
+        if let exact = options.first(where: { $0.value == text }) { return .success(exact.value) }
+        let folded = text.lowercased()
+        if let match = options.first(where: { $0.value.lowercased() == folded }) { return .success(match.value) }
+        if let match = options.first(where: { option in
+            option.label?.variants.contains { $0.text.lowercased() == folded } ?? false
+        }) {
+            return .success(match.value)
+        }
+        if let number = Int(text), number >= 1, number <= options.count {
+            return .success(options[number - 1].value)
+        }
+        let candidates = options.filter { option in
+            option.value.lowercased().hasPrefix(folded)
+                || (option.label?.variants.contains { $0.text.lowercased().hasPrefix(folded) } ?? false)
+        }
+        if candidates.count == 1 { return .success(candidates[0].value) }
+        if candidates.isEmpty { return .failure(.notAnOption(text, options: options.map(\.value))) }
+        return .failure(.ambiguous(text, candidates: candidates.map(\.value)))
+    }
+}
+
+extension String {
+    /// Without leading and trailing whitespace (Unicode, including full-width spaces).
+    public func trimmingWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        return String(scalars[first...last])
+    }
+}

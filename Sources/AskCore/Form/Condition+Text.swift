@@ -11,11 +11,11 @@ extension Condition: CustomStringConvertible {
     public var description: String {
         switch self {
         case .comparison(let key, let op, let literal):
-            return "\(key) \(op.rawValue) \(literal.expressionText)"
+            return "\(key) \(op.rawValue) \(literal)"
         case .membership(let key, let values):
-            return "\(key) in [" + values.map(\.expressionText).joined(separator: ", ") + "]"
+            return "\(key) in [" + values.map(\.description).joined(separator: ", ") + "]"
         case .contains(let key, let value):
-            return "\(key) contains \(value.expressionText)"
+            return "\(key) contains \(value)"
         case .and(let left, let right):
             // Left-associative: an `and` on the left needs no parentheses, on the right it
             // does, or the text would read back as a different tree.
@@ -41,17 +41,6 @@ extension Condition: CustomStringConvertible {
 }
 
 extension Condition.Literal {
-    /// The literal as written in an expression: strings in single quotes with `'` and `\`
-    /// escaped, numbers without a needless fraction (`18`, `2.5`, `1e+20`).
-    ///
-    /// Unlike ``description`` this always reads back as the same literal.
-    public var expressionText: String {
-        switch self {
-        case .string(let text): return "'" + Self.escaped(text) + "'"
-        case .number, .bool, .null: return description
-        }
-    }
-
     /// `text` with `\` and `'` escaped for the inside of a single-quoted string.
     static func escaped(_ text: String) -> String {
         var result = ""

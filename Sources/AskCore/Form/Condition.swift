@@ -12,7 +12,8 @@ public indirect enum Condition: Sendable, Equatable {
     case or(Condition, Condition)
     case not(Condition)
 
-    /// A literal in an expression.
+    /// A literal in an expression. Its `description` is the literal as written in an
+    /// expression (strings single-quoted with `'` and `\` escaped), so it reads back the same.
     public enum Literal: Sendable, Equatable, CustomStringConvertible {
         case string(String)
         case number(Double)
@@ -21,7 +22,7 @@ public indirect enum Condition: Sendable, Equatable {
 
         public var description: String {
             switch self {
-            case .string(let text): return "'" + text + "'"
+            case .string(let text): return "'" + Self.escaped(text) + "'"
             case .number(let value):
                 return value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
             case .bool(let value): return value ? "true" : "false"

@@ -23,6 +23,8 @@ public struct FormLayout: Sendable {
     public let itemOfKey: [String: Int]
     /// The item that starts each section.
     public let sectionStarts: [Int]
+    /// True when any section or row has a `when`, so answers can change what is shown.
+    public let isConditional: Bool
 
     public init(form: Form) {
         self.form = form
@@ -45,6 +47,9 @@ public struct FormLayout: Sendable {
         self.items = items
         self.itemOfKey = itemOfKey
         self.sectionStarts = sectionStarts
+        isConditional = form.sections.contains { section in
+            section.when != nil || section.rows.contains { $0.when != nil }
+        }
     }
 
     public func row(_ section: Int, _ row: Int) -> Row {

@@ -1,0 +1,72 @@
+/// Writes answers the way `fill` outputs them (SPEC §5).
+public enum AnswerEncoder {
+    /// The answers as a JSON object in form order; dotted keys nest
+    /// (`address.city` → `{"address": {"city": …}}`).
+    public static func json(_ answers: [(key: String, value: AnswerValue)]) -> JSONValue {
+        var root: [(String, JSONValue)] = []
+        for (key, value) in answers {
+            insert(value.json, at: key.split(separator: ".").map(String.init)[...], into: &root)
+        }
+        return .object(root)
+    }
+
+    private static func insert(_ value: JSONValue, at path: ArraySlice<String>, into members: inout [(String, JSONValue)]) {
+        guard let head = path.first else { return }
+        if path.count == 1 {
+            members.append((head, value))
+            return
+        }
+        if let index = members.firstIndex(where: { $0.0 == head }), case .object(var inner) = members[index].1 {
+            insert(value, at: path.dropFirst(), into: &inner)
+            members[index].1 = .object(inner)
+        } else {
+            var inner: [(String, JSONValue)] = []
+            insert(value, at: path.dropFirst(), into: &inner)
+            members.append((head, .object(inner)))
+        }
+    }
+
+    /// `KEY='value'` lines for `eval` in a POSIX shell: keys upper-cased with `.` and `-`
+    /// turned into `_`; values single-quoted (a `'` inside becomes `'\''`), so `$(...)`,
+    /// backticks and newlines stay inert. null is empty, a multiselect comma-separated, a
+    /// confirm `true` or `false`.
+    public static func env(_ answers: [(key: String, value: AnswerValue)]) -> String {
+        var output = ""
+        for (key, value) in answers {
+            output += environmentName(key) + "=" + shellQuoted(value.envText) + "\n"
+        }
+        return output
+    }
+
+    /// The variable name `env` output uses for a key.
+    public static func environmentName(_ key: String) -> String {
+        String(key.uppercased().map { $0 == "." || $0 == "-" ? "_" : $0 })
+    }
+
+    public static func shellQuoted(_ text: String) -> String {
+        "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
+    }
+}
+
+extension AnswerValue {
+    /// The answer as a JSON value: numbers as numbers, confirm as booleans, multiselect as
+    /// an array of values.
+    public var json: JSONValue {
+        switch self {
+        case .null: return .null
+        case .string(let text): return .string(text)
+        case .integer(let value): return .number(String(value))
+        case .number(let value): return .number(AnswerValue.format(value))
+        case .bool(let value): return .bool(value)
+        case .list(let values): return .array(values.map(JSONValue.string))
+        }
+    }
+
+    var envText: String {
+        switch self {
+        case .bool(let value): return value ? "true" : "false"
+        case .list(let values): return values.joined(separator: ",")
+        default: return plainText
+        }
+    }
+}

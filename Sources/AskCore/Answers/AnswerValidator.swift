@@ -1,0 +1,146 @@
+/// One thing wrong with an answers document: which key, where, and why.
+public struct AnswerIssue: Sendable, Equatable {
+    public var key: String
+    public var problem: AnswerProblem
+    public var location: SourceLocation?
+    /// RFC 6901 pointer into the answers document.
+    public var pointer: String
+
+    public init(key: String, problem: AnswerProblem, location: SourceLocation?, pointer: String) {
+        self.key = key
+        self.problem = problem
+        self.location = location
+        self.pointer = pointer
+    }
+
+    /// `FILE:LINE:COL: error: KEY: MESSAGE (at /pointer)`.
+    public func rendered(file: String) -> String {
+        var text = file
+        if let location { text += ":\(location.line):\(location.column)" }
+        return text + ": error: \(key): \(problem) (at \(pointer.isEmpty ? "/" : pointer))"
+    }
+}
+
+/// Reads answers documents (as `fill` writes them) against a form: `validate`, `submit`
+/// and `fill --answers` all use it.
+public enum AnswerValidator {
+    /// A value found in the document for one of the form's keys.
+    public struct Entry: Sendable {
+        public var node: SourceNode
+        public var pointer: String
+    }
+
+    /// Collects the values of the form's keys from `document` (nested objects for dotted
+    /// keys), reporting keys no row has and objects where a value belongs.
+    public static func entries(of document: SourceNode, layout: FormLayout) -> (entries: [String: Entry], issues: [AnswerIssue]) {
+        var entries: [String: Entry] = [:]
+        var issues: [AnswerIssue] = []
+        let keys = Array(layout.itemOfKey.keys)
+        // Prefixes of dotted keys: where a nested object is expected.
+        var prefixes: Set<String> = []
+        for key in keys {
+            var prefix = Substring(key)
+            while let dot = prefix.lastIndex(of: ".") {
+                prefix = prefix[..<dot]
+                prefixes.insert(String(prefix))
+            }
+        }
+        func visit(_ node: SourceNode, path: String, pointer: String) {
+            guard case .object(let members) = node.value else {
+                issues.append(AnswerIssue(key: path.isEmpty ? "answers" : path,
+                                          problem: .wrongType(expected: "an object", found: node.kindDescription),
+                                          location: node.location, pointer: pointer))
+                return
+            }
+            var seen: Set<String> = []
+            for member in members {
+                let key = path.isEmpty ? member.key : path + "." + member.key
+                let memberPointer = JSONPointer.appending(member.key, to: pointer)
+                if !seen.insert(member.key).inserted {
+                    issues.append(AnswerIssue(key: key, problem: .wrongType(expected: "one value", found: "the key twice"),
+                                              location: member.keyLocation, pointer: memberPointer))
+                    continue
+                }
+                if layout.itemOfKey[key] != nil {
+                    entries[key] = Entry(node: member.value, pointer: memberPointer)
+                } else if prefixes.contains(key) {
+                    visit(member.value, path: key, pointer: memberPointer)
+                } else {
+                    issues.append(AnswerIssue(key: key, problem: .unknownKey(suggestion: Suggestion.closest(to: key, in: keys)),
+                                              location: member.keyLocation, pointer: memberPointer))
+                }
+            }
+        }
+        visit(document, path: "", pointer: "")
+        return (entries, issues)
+    }
+
+    /// Every rule `document` breaks as a complete answer set: required keys present, each
+    /// value typed and within its rules, nothing for hidden rows, no unit without its amount.
+    public static func validate(_ document: SourceNode, form: Form) -> [AnswerIssue] {
+        let layout = FormLayout(form: form)
+        var (entries, issues) = self.entries(of: document, layout: layout)
+        var answers: [String: AnswerValue] = [:]
+        var refused: Set<String> = []
+        // Decode everything first: conditions read earlier answers.
+        for (key, entry) in entries {
+            guard let row = layout.row(forKey: key) else { continue }
+            let decoded = row.key == key ? AnswerDecoder.value(from: entry.node, for: row) : AnswerDecoder.unitValue(from: entry.node)
+            switch decoded {
+            case .success(let value): answers[key] = value
+            case .failure(let problem):
+                issues.append(AnswerIssue(key: key, problem: problem, location: entry.node.location, pointer: entry.pointer))
+                refused.insert(key)
+            }
+        }
+        let visibility = Visibility(layout: layout, answers: answers)
+        for (sectionIndex, section) in form.sections.enumerated() {
+            for (rowIndex, row) in section.rows.enumerated() {
+                guard let key = row.key else { continue }
+                let entry = entries[key]
+                let unitEntry = row.kind.unit.flatMap { entries[$0.key] }
+                guard visibility.isShown(sectionIndex, rowIndex) else {
+                    for (shownKey, hiddenEntry) in [(key, entry), (row.kind.unit?.key ?? "", unitEntry)] {
+                        guard let hiddenEntry else { continue }
+                        issues.append(AnswerIssue(key: shownKey, problem: .answeredWhileHidden,
+                                                  location: hiddenEntry.node.location, pointer: hiddenEntry.pointer))
+                    }
+                    continue
+                }
+                let value = answers[key] ?? .null
+                if !refused.contains(key), let problem = AnswerRules.problem(with: value, for: row) {
+                    issues.append(AnswerIssue(key: key, problem: problem, location: entry?.node.location,
+                                              pointer: entry?.pointer ?? JSONPointer.appending(key, to: "")))
+                }
+                guard let unit = row.kind.unit else { continue }
+                let unitValue = answers[unit.key] ?? .null
+                if value.isNull {
+                    if let unitEntry {
+                        issues.append(AnswerIssue(key: unit.key, problem: .unitWithoutAmount,
+                                                  location: unitEntry.node.location, pointer: unitEntry.pointer))
+                    }
+                } else if !refused.contains(unit.key), let problem = unitProblem(unitValue, unit) {
+                    issues.append(AnswerIssue(key: unit.key, problem: problem, location: unitEntry?.node.location,
+                                              pointer: unitEntry?.pointer ?? JSONPointer.appending(unit.key, to: "")))
+                }
+            }
+        }
+        return issues.sorted { a, b in
+            switch (a.location, b.location) {
+            case (let x?, let y?): return (x.line, x.column) < (y.line, y.column)
+            case (_?, nil): return true
+            default: return false
+            }
+        }
+    }
+
+    /// A unit answer must name one of the unit's options whenever its amount is given.
+    public static func unitProblem(_ value: AnswerValue, _ unit: Unit) -> AnswerProblem? {
+        switch value {
+        case .null: return .required
+        case .string(let text):
+            return unit.options.contains { $0.value == text } ? nil : .notAnOption(text, options: unit.options.map(\.value))
+        default: return .wrongType(expected: "one option value (string)", found: value.typeDescription)
+        }
+    }
+}

@@ -1,0 +1,300 @@
+/// The walk through a form as a step machine, with no I/O: it says what to show or ask
+/// next, takes answers, and moves back, skips and jumps. A terminal, a pipe and the tests
+/// all drive this one type, so the rules cannot differ between them.
+///
+///     var walker = Walker(form: form)
+///     while case .ask(let prompt) = walker.next() {       // (other events: show them)
+///         switch walker.answer(readLine() ?? "") { ... }  // re-ask on .failure
+///     }
+public struct Walker: Sendable {
+    /// What the driver should do next.
+    public enum Event: Sendable, Equatable {
+        /// A section starts: show its title, with progress (`question` of `total`).
+        case sectionStart(section: Int, question: Int, total: Int)
+        /// Show a note row.
+        case note(section: Int, row: Int)
+        /// Ask this prompt, then call ``answer(_:)``, ``skip()`` or ``back()``.
+        case ask(Prompt)
+        /// A section's last row is done: show its footer.
+        case sectionEnd(section: Int)
+        /// Every shown row has an answer: review, then write.
+        case finished
+    }
+
+    /// One question as the driver shows it.
+    public struct Prompt: Sendable, Equatable {
+        /// Index into ``FormLayout/items``.
+        public var item: Int
+        /// The output key asked (a row key, or a unit key).
+        public var key: String
+        /// True when this asks the unit of an amount.
+        public var isUnit: Bool
+        /// What an empty answer gives: the current answer, else the row's default.
+        public var defaultValue: AnswerValue?
+    }
+
+    public let layout: FormLayout
+    /// Every answer given so far, by key; hidden rows keep theirs until they show again.
+    public private(set) var answers: [String: AnswerValue]
+    /// Keys answered from outside the walk (`--answers`, `--set`, `--defaults`, a draft):
+    /// not asked when walking forward, but still reachable with ``back()`` and ``edit(_:)``.
+    public private(set) var preset: Set<String>
+    private let environment: [String: String]
+    private var position = -1
+    private var current: Int?
+    /// After an edit from the review, only rows without an answer are asked.
+    private var fillingGaps = false
+    private var unitDue: Int?
+    private var visibility: Visibility
+
+    /// - Parameters:
+    ///   - answers: answers known before the walk; their keys are `preset`.
+    ///   - environment: variables for `${env:NAME}` defaults.
+    public init(form: Form, answers: [String: AnswerValue] = [:], environment: [String: String] = [:]) {
+        layout = FormLayout(form: form)
+        self.answers = answers
+        preset = Set(answers.keys)
+        self.environment = environment
+        visibility = Visibility(layout: layout, answers: answers)
+    }
+
+    public var form: Form { layout.form }
+
+    /// The prompt being asked, if any.
+    public var currentPrompt: Prompt? { current.flatMap(prompt(at:)) }
+
+    // MARK: Moving
+
+    /// Moves to the next thing to show or ask.
+    public mutating func next() -> Event {
+        current = nil
+        let items = layout.items
+        while position + 1 < items.count {
+            position += 1
+            let item = items[position]
+            switch item {
+            case .sectionStart(let section):
+                guard !fillingGaps, visibility.sections[section], hasShownRows(section) else { continue }
+                let (number, total) = progress(from: position)
+                return .sectionStart(section: section, question: number, total: total)
+            case .sectionEnd(let section):
+                guard !fillingGaps, visibility.sections[section], hasShownRows(section) else { continue }
+                return .sectionEnd(section: section)
+            case .row(let section, let row):
+                guard visibility.isShown(section, row) else { continue }
+                let rowValue = layout.row(section, row)
+                guard let key = rowValue.key else {
+                    if fillingGaps { continue }
+                    return .note(section: section, row: row)
+                }
+                if fillingGaps ? answers[key] != nil : preset.contains(key) { continue }
+                guard let prompt = prompt(at: position) else { continue }
+                current = position
+                return .ask(prompt)
+            case .unit(let section, let row):
+                guard visibility.isShown(section, row), let unit = layout.row(section, row).kind.unit,
+                      let amountKey = layout.row(section, row).key,
+                      !(answers[amountKey] ?? .null).isNull else { continue }
+                let due = unitDue == position
+                if !due && (fillingGaps ? answers[unit.key] != nil : preset.contains(unit.key)) { continue }
+                guard let prompt = prompt(at: position) else { continue }
+                current = position
+                return .ask(prompt)
+            }
+        }
+        if !fillingGaps, let gap = firstGap() {
+            // A row became visible behind the walk (an earlier answer changed): ask it.
+            fillingGaps = true
+            position = gap - 1
+            return next()
+        }
+        fillingGaps = false
+        return .finished
+    }
+
+    /// Goes back to the previous shown question; `nil` when there is none.
+    public mutating func back() -> Prompt? {
+        let start = current ?? position
+        var index = start - 1
+        while index >= 0 {
+            if isAskable(index) {
+                position = index
+                current = index
+                fillingGaps = false
+                return prompt(at: index)
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    /// Asks the row of `key` again (review's edit); afterwards only rows that have no
+    /// answer yet (e.g. newly shown by the change) are asked before finishing again.
+    public mutating func edit(_ key: String) -> Prompt? {
+        guard let item = layout.itemOfKey[key], isAskable(item) else { return nil }
+        fillingGaps = true
+        position = item
+        current = item
+        return prompt(at: item)
+    }
+
+    // MARK: Answering
+
+    /// Answers the current prompt with typed text. On failure nothing changes and the same
+    /// prompt stays current.
+    public mutating func answer(_ text: String) -> Result<AnswerValue, AnswerProblem> {
+        guard let item = current, let prompt = prompt(at: item), let row = layout.row(of: layout.items[item]) else {
+            return .failure(.unknownKey(suggestion: nil))
+        }
+        let result: Result<AnswerValue, AnswerProblem>
+        if prompt.isUnit, let unit = row.kind.unit {
+            if text.trimmingWhitespace().isEmpty, let fallback = prompt.defaultValue {
+                result = .success(fallback)
+            } else {
+                result = AnswerParser.parseUnit(text, for: unit)
+            }
+        } else {
+            result = AnswerParser.parse(text, for: row, default: prompt.defaultValue)
+        }
+        if case .success(let value) = result { store(value, at: item) }
+        return result
+    }
+
+    /// Leaves the current optional row empty (null); refused for required rows and units.
+    public mutating func skip() -> Result<AnswerValue, AnswerProblem> {
+        guard let item = current, let prompt = prompt(at: item), let row = layout.row(of: layout.items[item]) else {
+            return .failure(.unknownKey(suggestion: nil))
+        }
+        if prompt.isUnit || row.isRequired { return .failure(.required) }
+        store(.null, at: item)
+        return .success(.null)
+    }
+
+    /// Sets an answer from outside the walk (`--set`, `--answers`, a draft), marking it preset.
+    public mutating func preset(_ key: String, to value: AnswerValue) {
+        answers[key] = value
+        preset.insert(key)
+        refreshVisibility()
+    }
+
+    private mutating func store(_ value: AnswerValue, at item: Int) {
+        guard let key = key(at: item) else { return }
+        answers[key] = value
+        unitDue = nil
+        if case .row(let section, let row) = layout.items[item], let unit = layout.row(section, row).kind.unit {
+            if value.isNull {
+                answers[unit.key] = nil
+            } else {
+                unitDue = item + 1
+            }
+        }
+        refreshVisibility()
+    }
+
+    /// Conditions read answers, so each change may show or hide rows; a form without
+    /// conditions (or units, whose keys show with their amount) never needs this.
+    private mutating func refreshVisibility() {
+        if layout.isConditional { visibility = Visibility(layout: layout, answers: answers) }
+    }
+
+    // MARK: Reading the state
+
+    /// The answers as written to the output: shown rows only, in form order.
+    public var visibleAnswers: [(key: String, value: AnswerValue)] {
+        var result: [(String, AnswerValue)] = []
+        for (sectionIndex, section) in form.sections.enumerated() {
+            for (rowIndex, row) in section.rows.enumerated() where visibility.isShown(sectionIndex, rowIndex) {
+                guard let key = row.key else { continue }
+                let value = answers[key] ?? .null
+                result.append((key, value))
+                if let unit = row.kind.unit, !value.isNull { result.append((unit.key, answers[unit.key] ?? .null)) }
+            }
+        }
+        return result
+    }
+
+    /// Whether the row of `key` is shown now.
+    public func isShown(_ key: String) -> Bool {
+        guard let item = layout.itemOfKey[key] else { return false }
+        return isAskable(item)
+    }
+
+    /// The default an empty answer takes for `row`: its `default`, read from the
+    /// environment for `${env:NAME}` (unset means none). A default from the environment that
+    /// breaks the row's rules is returned as the failure.
+    public func resolvedDefault(of row: Row) -> Result<AnswerValue?, AnswerProblem> {
+        switch row.defaultValue {
+        case nil: return .success(nil)
+        case .value(let value): return .success(value)
+        case .environment(let name):
+            guard let text = environment[name], !text.isEmpty else { return .success(nil) }
+            return AnswerParser.parse(text, for: row).map { $0 }
+        }
+    }
+
+    private func prompt(at item: Int) -> Prompt? {
+        switch layout.items[item] {
+        case .row(let section, let row):
+            let row = layout.row(section, row)
+            guard let key = row.key else { return nil }
+            let fallback = (try? resolvedDefault(of: row).get()) ?? nil
+            return Prompt(item: item, key: key, isUnit: false, defaultValue: answers[key] ?? fallback)
+        case .unit(let section, let row):
+            guard let unit = layout.row(section, row).kind.unit else { return nil }
+            return Prompt(item: item, key: unit.key, isUnit: true,
+                          defaultValue: answers[unit.key] ?? unit.defaultValue.map(AnswerValue.string))
+        case .sectionStart, .sectionEnd:
+            return nil
+        }
+    }
+
+    private func isAskable(_ index: Int) -> Bool {
+        switch layout.items[index] {
+        case .row(let section, let row):
+            return visibility.isShown(section, row) && layout.row(section, row).key != nil
+        case .unit(let section, let row):
+            guard visibility.isShown(section, row), let key = layout.row(section, row).key else { return false }
+            return !(answers[key] ?? .null).isNull
+        case .sectionStart, .sectionEnd:
+            return false
+        }
+    }
+
+    private func hasShownRows(_ section: Int) -> Bool {
+        visibility.rows[section].contains(true)
+    }
+
+    /// The first shown row (from the start) that has no answer.
+    private func firstGap() -> Int? {
+        layout.items.indices.first { index in
+            guard isAskable(index), let key = key(at: index) else { return false }
+            return answers[key] == nil
+        }
+    }
+
+    /// The key asked at an item (a row's key, or its unit's).
+    private func key(at item: Int) -> String? {
+        switch layout.items[item] {
+        case .row(let section, let row): return layout.row(section, row).key
+        case .unit(let section, let row): return layout.row(section, row).kind.unit?.key
+        case .sectionStart, .sectionEnd: return nil
+        }
+    }
+
+    /// Progress for a prompt: its 1-based number among the shown questions, and their count.
+    public func progress(of prompt: Prompt) -> (number: Int, total: Int) {
+        progress(from: prompt.item)
+    }
+
+    /// The number of the first question at or after `item` among shown rows, and their count.
+    private func progress(from item: Int) -> (Int, Int) {
+        var before = 0, total = 0
+        for (index, entry) in layout.items.enumerated() {
+            guard case .row(let section, let row) = entry, visibility.isShown(section, row),
+                  layout.row(section, row).key != nil else { continue }
+            total += 1
+            if index < item { before += 1 }
+        }
+        return (before + 1, total)
+    }
+}

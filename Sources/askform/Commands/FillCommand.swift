@@ -1,0 +1,155 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AskCore
+
+/// `askform fill FORM`: presets from `--answers`/`--set`/`--defaults`, then the walk (at
+/// the terminal, or one stdin line per row), then the output.
+struct FillCommand {
+    enum OutputFormat: String {
+        case json, env
+    }
+
+    let arguments: ParsedArguments
+    let formPath: String
+    let format: OutputFormat
+
+    static func run(_ arguments: ParsedArguments) -> ExitCode {
+        do {
+            return try FillCommand(arguments).execute()
+        } catch {
+            error.lines.forEach { StandardStreams.error($0 + "\n") }
+            return error.code
+        }
+    }
+
+    init(_ arguments: ParsedArguments) throws(CommandFailure) {
+        self.arguments = arguments
+        formPath = arguments.positionals[0]
+        let formatName = arguments.value("format") ?? "json"
+        guard let format = OutputFormat(rawValue: formatName) else {
+            throw CommandFailure(.usage, "askform: error: unknown format '\(formatName)'; use json or env",
+                                 "Usage: \(Commands.fill.usage)")
+        }
+        self.format = format
+    }
+
+    func execute() throws(CommandFailure) -> ExitCode {
+        let form = try FormFile.load(formPath)
+        var walker = Walker(form: form, environment: ProcessEnvironment.variables)
+        try applyPresets(to: &walker)
+
+        let interactive = !arguments.flag("non-interactive") && isatty(0) == 1
+        if interactive {
+            throw CommandFailure(.usage, "askform: error: the interactive walker is not built yet; pipe the answers or use --non-interactive")
+        }
+        try ScriptedFill.run(&walker)
+        try writeOutput(walker.visibleAnswers, form: form)
+        return .success
+    }
+
+    // MARK: Presets
+
+    /// `--answers`, then `--set` (later wins), then `--defaults` for rows still open.
+    private func applyPresets(to walker: inout Walker) throws(CommandFailure) {
+        if let path = arguments.value("answers") {
+            let document = try AnswersFile.read(path)
+            let (entries, issues) = AnswerValidator.entries(of: document, layout: walker.layout)
+            var lines = issues.map { $0.rendered(file: InputFile.displayName(path)) }
+            for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
+                guard let row = walker.layout.row(forKey: key) else { continue }
+                switch Self.decode(entry.node, key: key, row: row) {
+                case .success(let value): walker.preset(key, to: value)
+                case .failure(let problem):
+                    lines.append(AnswerIssue(key: key, problem: problem, location: entry.node.location, pointer: entry.pointer)
+                        .rendered(file: InputFile.displayName(path)))
+                }
+            }
+            if !lines.isEmpty { throw CommandFailure(.dataError, lines: lines) }
+        }
+        for assignment in arguments.all("set") {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
+                throw CommandFailure(.usage, "askform: error: --set '\(assignment)' is not KEY=VALUE",
+                                     "Usage: \(Commands.fill.usage)")
+            }
+            let key = String(assignment[..<equals])
+            let text = String(assignment[assignment.index(after: equals)...])
+            guard let row = walker.layout.row(forKey: key) else {
+                let suggestion = Suggestion.closest(to: key, in: walker.layout.itemOfKey.keys)
+                throw CommandFailure(.dataError, "askform: error: --set \(key): \(AnswerProblem.unknownKey(suggestion: suggestion))")
+            }
+            let parsed: Result<AnswerValue, AnswerProblem>
+            if let unit = row.kind.unit, unit.key == key {
+                parsed = AnswerParser.parseUnit(text, for: unit)
+            } else {
+                parsed = AnswerParser.parse(text, for: row)
+            }
+            switch parsed {
+            case .success(let value): walker.preset(key, to: value)
+            case .failure(let problem): throw CommandFailure(.dataError, "askform: error: --set \(key): \(problem)")
+            }
+        }
+        if arguments.flag("defaults") {
+            for row in walker.form.rows {
+                guard let key = row.key, !walker.preset.contains(key) else { continue }
+                switch walker.resolvedDefault(of: row) {
+                case .success(let value?): walker.preset(key, to: value)
+                case .success(nil): break
+                case .failure(let problem):
+                    throw CommandFailure(.dataError, "askform: error: \(key): default from the environment: \(problem)")
+                }
+                if let unit = row.kind.unit, let unitDefault = unit.defaultValue, !walker.preset.contains(unit.key) {
+                    walker.preset(unit.key, to: .string(unitDefault))
+                }
+            }
+        }
+    }
+
+    /// A value from an answers file: typed as `fill` writes it, and within the row's rules.
+    private static func decode(_ node: SourceNode, key: String, row: Row) -> Result<AnswerValue, AnswerProblem> {
+        if let unit = row.kind.unit, unit.key == key {
+            return AnswerDecoder.unitValue(from: node).flatMap { value in
+                value.isNull ? .success(value) : AnswerValidator.unitProblem(value, unit).map { .failure($0) } ?? .success(value)
+            }
+        }
+        return AnswerDecoder.value(from: node, for: row).flatMap { value in
+            AnswerRules.problem(with: value, for: row).map { .failure($0) } ?? .success(value)
+        }
+    }
+
+    // MARK: Output
+
+    private func writeOutput(_ answers: [(key: String, value: AnswerValue)], form: Form) throws(CommandFailure) {
+        let text: String
+        switch format {
+        case .json: text = AnswerEncoder.json(answers).serialized() + "\n"
+        case .env: text = AnswerEncoder.env(answers)
+        }
+        guard let path = arguments.value("output"), path != "-" else {
+            if !StandardStreams.output(text) {
+                throw keepUnsaved(text, form: form, reason: "cannot write to stdout: \(StandardStreams.describe(errno: errno))")
+            }
+            return
+        }
+        do {
+            try AtomicFile.write(text, to: path, private: form.hasSecrets)
+        } catch {
+            throw keepUnsaved(text, form: form, reason: "cannot write '\(path)': \(error.reason)")
+        }
+    }
+
+    /// The output could not be written: keep the answers in the state directory (0600)
+    /// and say where, so nothing typed is lost (exit 73).
+    private func keepUnsaved(_ text: String, form: Form, reason: String) -> CommandFailure {
+        let name = FormFile.stateName(of: form, path: formPath) + "-\(time(nil))-\(getpid())." + format.rawValue
+        if let path = StateDirectory.file(name, in: "unsaved") {
+            do {
+                try AtomicFile.write(text, to: path, private: true)
+                return CommandFailure(.cannotCreate, "askform: error: \(reason)", "askform: the answers are kept in \(path)")
+            } catch {}
+        }
+        return CommandFailure(.cannotCreate, lines: ["askform: error: \(reason)",
+                                                     "askform: the state directory is not writable either; the answers follow:",
+                                                     text])
+    }
+}

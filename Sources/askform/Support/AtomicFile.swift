@@ -1,0 +1,74 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Writes files the safe way: a new temporary file beside the target (created with
+/// O_EXCL, so nothing existing is followed or reused), written, fsync'd, then renamed into
+/// place. A reader sees the old file or the new one, never half of one, and a symlink at
+/// the target is replaced, not followed.
+enum AtomicFile {
+    struct WriteError: Error {
+        var path: String
+        var reason: String
+    }
+
+    /// - Parameter private: mode 0600 (answers with secrets, drafts); else 0666 less umask.
+    static func write(_ text: String, to path: String, private isPrivate: Bool) throws(WriteError) {
+        var bytes = Array(text.utf8)
+        let directory = parent(of: path)
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        var template = Array("\(directory)/.\(name).askform-XXXXXX".utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { buffer -> Int32 in
+            guard let base = buffer.baseAddress else { return -1 }
+            return mkstemp(base)
+        }
+        guard descriptor >= 0 else { throw WriteError(path: path, reason: StandardStreams.describe(errno: errno)) }
+        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var succeeded = false
+        defer {
+            if !succeeded { unlink(temporary) }
+        }
+        let mode: mode_t = isPrivate ? 0o600 : 0o666 & ~currentUmask()
+        guard fchmod(descriptor, mode) == 0 else {
+            let reason = StandardStreams.describe(errno: errno)
+            close(descriptor)
+            throw WriteError(path: path, reason: reason)
+        }
+        let written = bytes.withUnsafeMutableBufferPointer { StandardStreams.writeAll(UnsafeBufferPointer($0), to: descriptor) }
+        let writeErrno = errno
+        let synced = written && fsync(descriptor) == 0
+        let syncErrno = errno
+        guard close(descriptor) == 0, written, synced else {
+            throw WriteError(path: path, reason: StandardStreams.describe(errno: written ? syncErrno : writeErrno))
+        }
+        var info = stat()
+        if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
+            throw WriteError(path: path, reason: "is a directory")
+        }
+        guard rename(temporary, path) == 0 else {
+            throw WriteError(path: path, reason: StandardStreams.describe(errno: errno))
+        }
+        succeeded = true
+    }
+
+    static func parent(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        let parent = String(path[..<slash])
+        return parent.isEmpty ? "/" : parent
+    }
+
+    /// Creates `path` and its missing parents with mode 0700 (only the last is forced to it).
+    static func makeDirectory(_ path: String) -> Bool {
+        var info = stat()
+        if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR }
+        let parentPath = parent(of: path)
+        if parentPath != path, !makeDirectory(parentPath) { return false }
+        return mkdir(path, 0o700) == 0 || errno == EEXIST
+    }
+
+    private static func currentUmask() -> mode_t {
+        let mask = umask(0o022)
+        umask(mask)
+        return mask
+    }
+}

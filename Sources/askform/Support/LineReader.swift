@@ -1,0 +1,73 @@
+import AskCore
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Reads lines from a file descriptor (stdin in scripted fills), buffered, without
+/// Foundation. Lines end at `\n`; a `\r` before it is dropped, so CRLF files work.
+struct LineReader {
+    /// A line that is not valid UTF-8, with the 1-based byte offset of the first bad byte.
+    struct InvalidLine: Error {
+        var lineNumber: Int
+        var byteOffset: Int
+    }
+
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private var start = 0
+    private var finished = false
+    /// How many lines have been returned so far; the number of the last one.
+    private(set) var lineNumber = 0
+
+    init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// The next line, without its line end; `nil` at end of input.
+    mutating func next() throws(InvalidLine) -> String? {
+        while true {
+            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+                var end = newline
+                if end > start, buffer[end - 1] == 0x0D { end -= 1 }
+                let line = try decode(buffer[start..<end])
+                start = newline + 1
+                return line
+            }
+            if finished {
+                guard start < buffer.count else { return nil }
+                var end = buffer.count
+                if buffer[end - 1] == 0x0D { end -= 1 }
+                let line = try decode(buffer[start..<end])
+                start = buffer.count
+                return line
+            }
+            fill()
+        }
+    }
+
+    private mutating func fill() {
+        if start > 0 {
+            buffer.removeFirst(start)
+            start = 0
+        }
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 {
+                finished = true
+                return
+            }
+            buffer.append(contentsOf: chunk[0..<count])
+            return
+        }
+    }
+
+    private mutating func decode(_ bytes: ArraySlice<UInt8>) throws(InvalidLine) -> String {
+        lineNumber += 1
+        if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
+            throw InvalidLine(lineNumber: lineNumber, byteOffset: offset + 1)
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

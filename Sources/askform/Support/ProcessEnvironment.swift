@@ -1,0 +1,50 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The process's environment, read once.
+enum ProcessEnvironment {
+    static let variables: [String: String] = {
+        var result: [String: String] = [:]
+        var pointer = environ
+        while let entry = pointer.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                result[String(text[..<equals])] = String(text[text.index(after: equals)...])
+            }
+            pointer += 1
+        }
+        return result
+    }()
+
+    static subscript(name: String) -> String? { variables[name] }
+}
+
+/// Where askform keeps drafts, history, recovery files and unsaved answers:
+/// `$XDG_STATE_HOME/askform`, else `~/.local/state/askform` (SPEC §7).
+enum StateDirectory {
+    static var path: String {
+        if let state = ProcessEnvironment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return state + "/askform"
+        }
+        let home = ProcessEnvironment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        return home + "/.local/state/askform"
+    }
+
+    /// The path of a file in the state directory (or a subdirectory), creating the
+    /// directories (0700) as needed; `nil` when they cannot be created.
+    static func file(_ name: String, in subdirectory: String? = nil) -> String? {
+        let directory = subdirectory.map { path + "/" + $0 } ?? path
+        guard AtomicFile.makeDirectory(directory) else { return nil }
+        return directory + "/" + name
+    }
+
+    /// A file name made safe from a form id: letters, digits, `-`, `_` and `.` kept.
+    static func safeName(_ text: String) -> String {
+        let cleaned = String(text.unicodeScalars.map { scalar -> Character in
+            scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+                ? Character(scalar) : "_"
+        })
+        return cleaned.isEmpty || cleaned.hasPrefix(".") ? "form" + cleaned : cleaned
+    }
+}

@@ -1,0 +1,83 @@
+extension JSONParser {
+    /// The length of the well-formed UTF-8 sequence starting at `offset` (whose byte is
+    /// not ASCII), or `nil` when it is overlong, an encoded surrogate, past U+10FFFF,
+    /// truncated, or a stray continuation byte.
+    func utf8SequenceLength(at offset: Int) -> Int? {
+        let lead = bytes[offset]
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0: length = 3; secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED: length = 3; secondRange = 0x80...0x9F
+        case 0xF0: length = 4; secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4: length = 4; secondRange = 0x80...0x8F
+        default: return nil
+        }
+        guard offset + length <= end, secondRange.contains(bytes[offset + 1]) else { return nil }
+        for position in (offset + 2)..<(offset + length) where bytes[position] & 0xC0 != 0x80 {
+            return nil
+        }
+        return length
+    }
+
+    /// The invalid-UTF-8 error when the byte at `offset` does not start a well-formed
+    /// sequence; `nil` for ASCII and good sequences.
+    mutating func invalidUTF8(at offset: Int) -> Diagnostic? {
+        guard bytes[offset] >= 0x80, utf8SequenceLength(at: offset) == nil else { return nil }
+        return diagnostic(.invalidUTF8, at: offset)
+    }
+
+    /// The scalar at `offset` (ASCII or well-formed UTF-8), or `nil` past the end.
+    func scalar(at offset: Int) -> Unicode.Scalar? {
+        guard offset < end else { return nil }
+        let lead = bytes[offset]
+        guard lead >= 0x80 else { return Unicode.Scalar(lead) }
+        guard let length = utf8SequenceLength(at: offset) else { return nil }
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for position in (offset + 1)..<(offset + length) {
+            value = value << 6 | UInt32(bytes[position] & 0x3F)
+        }
+        return Unicode.Scalar(value)
+    }
+
+    /// The character at `offset` as written, for quoting in a message.
+    func scalarText(at offset: Int) -> String {
+        guard let scalar = scalar(at: offset) else { return "" }
+        return String(Character(scalar))
+    }
+
+    /// Names what stands at `offset` for an "unexpected …" message: `'}'`, `'yes'` for a
+    /// bare word, `"'"`, `end of line`, `byte 0x00`, `character U+00A0` for invisible ones.
+    func describeFound(at offset: Int) -> String {
+        let byte = bytes[offset]
+        switch byte {
+        case UInt8(ascii: "'"):
+            return "\"'\""
+        case UInt8(ascii: "\n"):
+            return "end of line"
+        case _ where isWordByte(byte):
+            return "'\(Self.capped(bytes[offset..<wordEnd(from: offset)]))'"
+        case 0x20..<0x7F:
+            return "'\(Character(Unicode.Scalar(byte)))'"
+        case ..<0x80:
+            return "byte 0x" + Self.hex(UInt32(byte), digits: 2)
+        default:
+            guard let scalar = scalar(at: offset) else { return "byte 0x" + Self.hex(UInt32(byte), digits: 2) }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .surrogate, .privateUse, .unassigned, .spaceSeparator,
+                 .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark, .spacingMark:
+                return "character U+" + Self.hex(scalar.value, digits: 4)
+            default:
+                return "'\(Character(scalar))'"
+            }
+        }
+    }
+
+    static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+}

@@ -40,6 +40,10 @@ enum CommandRunner {
         switch command.name {
         case "check":
             return CheckCommand.run(parsed)
+        case "fill":
+            return FillCommand.run(parsed)
+        case "validate":
+            return ValidateCommand.run(parsed)
         default:
             StandardStreams.error("askform: error: '\(command.name)' is not built yet\n")
             return .usage

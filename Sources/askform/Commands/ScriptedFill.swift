@@ -8,10 +8,12 @@ enum ScriptedFill {
     static func run(_ walker: inout Walker, input descriptor: Int32 = 0) throws(CommandFailure) {
         var reader = LineReader(descriptor: descriptor)
         var exhausted = false
-        while true {
-            guard case .ask(let prompt) = walker.next() else {
-                if walker.currentPrompt == nil, case .finished = walker.next() { break }
-                continue
+        walk: while true {
+            let prompt: Walker.Prompt
+            switch walker.next() {
+            case .ask(let asked): prompt = asked
+            case .finished: break walk
+            case .sectionStart, .sectionEnd, .note: continue walk
             }
             let line: String?
             do {
@@ -22,8 +24,10 @@ enum ScriptedFill {
             }
             if line == nil { exhausted = true }
             if case .failure(let problem) = walker.answer(line ?? "") {
-                let place = line == nil ? "stdin ended before '\(prompt.key)' was answered" : "stdin line \(reader.lineNumber)"
-                throw CommandFailure(.dataError, "askform: error: \(place): \(prompt.key): \(problem)")
+                let place = line == nil
+                    ? "stdin ended before '\(prompt.key)' was answered"
+                    : "stdin line \(reader.lineNumber): \(prompt.key)"
+                throw CommandFailure(.dataError, "askform: error: \(place): \(problem)")
             }
         }
         // Lines left over mean the script and the form disagree: fail loudly.

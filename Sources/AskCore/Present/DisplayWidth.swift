@@ -1,0 +1,106 @@
+/// Terminal column widths, for aligning and wrapping text that mixes Latin, CJK and emoji.
+///
+/// East Asian Wide and Fullwidth characters take two columns, combining marks and other
+/// zero-width characters none; a grapheme cluster is as wide as its widest scalar (an
+/// emoji with a skin tone or a ZWJ sequence is one two-column picture).
+public enum DisplayWidth {
+    /// Columns `text` takes on a terminal.
+    public static func of<S: StringProtocol>(_ text: S) -> Int {
+        var total = 0
+        for character in text {
+            total += of(character)
+        }
+        return total
+    }
+
+    public static func of(_ character: Character) -> Int {
+        var widest = 0
+        var emojiPresentation = false
+        for scalar in character.unicodeScalars {
+            if scalar.value == 0xFE0F { emojiPresentation = true }
+            widest = max(widest, of(scalar))
+        }
+        if emojiPresentation && widest == 1 && character.unicodeScalars.first?.properties.isEmoji == true { return 2 }
+        return widest
+    }
+
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }
+        if value < 0x300 { return 1 }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return 0
+        default: break
+        }
+        if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }
+        return isWide(value) ? 2 : 1
+    }
+
+    /// East Asian Wide (W) and Fullwidth (F) ranges, plus emoji shown as pictures.
+    private static func isWide(_ value: UInt32) -> Bool {
+        for range in wideRanges where range.contains(value) { return true }
+        return false
+    }
+
+    private static let wideRanges: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
+        0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
+        0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
+        0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5,
+        0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728,
+        0x274C...0x274C, 0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797,
+        0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
+        0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xA000...0xA4CF,
+        0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19, 0xFE30...0xFE6F,
+        0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18CFF, 0x1B000...0x1B2FF,
+        0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A,
+        0x1F200...0x1F251, 0x1F300...0x1F64F, 0x1F680...0x1F6FF, 0x1F7E0...0x1F7EB,
+        0x1F90C...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+
+    /// `text` padded with spaces to `width` columns (never cut).
+    public static func padded(_ text: String, to width: Int) -> String {
+        let missing = width - of(text)
+        return missing > 0 ? text + String(repeating: " ", count: missing) : text
+    }
+
+    /// Lines of at most `width` columns, broken at spaces where possible and inside words
+    /// (between characters, as CJK text has no spaces) where not. Existing line breaks stay.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0 else { return [text] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            var lastSpace: String.Index?
+            for character in paragraph {
+                let characterWidth = of(character)
+                if lineWidth + characterWidth > width, !line.isEmpty {
+                    if character == " " {
+                        lines.append(line)
+                        line = ""
+                        lineWidth = 0
+                        lastSpace = nil
+                        continue
+                    }
+                    if let space = lastSpace {
+                        let rest = String(line[line.index(after: space)...])
+                        lines.append(String(line[..<space]))
+                        line = rest
+                        lineWidth = of(rest)
+                    } else {
+                        lines.append(line)
+                        line = ""
+                        lineWidth = 0
+                    }
+                    lastSpace = nil
+                }
+                if character == " " { lastSpace = line.endIndex }
+                line.append(character)
+                lineWidth += characterWidth
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}

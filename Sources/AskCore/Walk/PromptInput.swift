@@ -1,0 +1,33 @@
+/// What a person typed at an interactive prompt: an answer, or one of the commands.
+///
+///     :back  :skip  :help  :review  :quit     commands
+///     ::x                                     the literal answer ":x"
+public enum PromptInput: Sendable, Equatable {
+    case answer(String)
+    case command(Command)
+    /// `:something` that is no command.
+    case unknownCommand(String)
+
+    public enum Command: String, Sendable, CaseIterable {
+        case back, skip, help, review, quit
+    }
+
+    /// Reads a typed line. Piped lines never go through here: they are answers only.
+    public init(_ line: String) {
+        let trimmed = line.trimmingWhitespace()
+        guard trimmed.hasPrefix(":") else {
+            self = .answer(line)
+            return
+        }
+        if trimmed.hasPrefix("::") {
+            self = .answer(String(trimmed.dropFirst()))
+            return
+        }
+        let word = trimmed.dropFirst().lowercased()
+        if let command = Command(rawValue: word) {
+            self = .command(command)
+        } else {
+            self = .unknownCommand(trimmed)
+        }
+    }
+}

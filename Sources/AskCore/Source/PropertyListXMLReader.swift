@@ -1,0 +1,542 @@
+/// Reads the XML form of a property list: a small, strict reader for the subset of XML
+/// that plists use, keeping the line and column of every value.
+///
+/// Accepted: an optional UTF-8 byte order mark, `<?xml …?>` declaring UTF-8 (or nothing),
+/// one `<!DOCTYPE …>` without an internal subset, comments between elements and inside
+/// text, the root `<plist>` holding exactly one value, the five predefined entities,
+/// character references, CDATA sections in `<string>` and `<key>`, and empty-element forms.
+/// Anything else is an error rather than a guess, so a broken file never loads half-read.
+/// Line breaks are `\n`, `\r\n` or a lone `\r` (XML's rule); text gets them as `\n`.
+struct PropertyListXMLReader {
+    private struct Attribute {
+        var name: String
+        var value: String
+        var location: SourceLocation
+    }
+
+    private struct Tag {
+        var name: String
+        var attributes: [Attribute]
+        /// Written `<name/>`: no content and no end tag follow.
+        var isEmpty: Bool
+        var location: SourceLocation
+    }
+
+    /// What follows inside an element once whitespace and comments are skipped.
+    private enum Item {
+        case start(Tag)
+        case end
+        case endOfFile
+    }
+
+    private typealias Cursor = PropertyListXMLCursor
+
+    private var cursor: Cursor
+    private let limits: SourceLimits
+    private var path = PropertyListPath()
+    /// Whether the root value is being read: only then do errors carry a JSON pointer.
+    private var inValue = false
+
+    static func parse(_ bytes: [UInt8], limits: SourceLimits) throws(Diagnostic) -> SourceNode {
+        var reader = PropertyListXMLReader(bytes: bytes, limits: limits)
+        return try reader.readDocument()
+    }
+
+    private init(bytes: [UInt8], limits: SourceLimits) {
+        self.cursor = Cursor(bytes: bytes)
+        self.limits = limits
+    }
+
+    // MARK: - Document
+
+    private mutating func readDocument() throws(Diagnostic) -> SourceNode {
+        cursor.skipByteOrderMark()
+        var sawMarkup = false
+        if cursor.lookingAt(Self.declarationStart), let after = cursor.byte(at: Self.declarationStart.count),
+           Cursor.isWhitespace(after) {
+            try readDeclaration()
+            sawMarkup = true
+        }
+        var sawDoctype = false
+        while true {
+            cursor.skipWhitespace()
+            guard let current = cursor.byte() else {
+                if !sawMarkup { throw Diagnostic(.emptyFile, at: nil, pointer: nil) }
+                throw failure("no <plist> element", at: cursor.location)
+            }
+            guard current == UInt8(ascii: "<") else {
+                throw failure("unexpected text '\(cursor.snippet())' before <plist>", at: cursor.location)
+            }
+            sawMarkup = true
+            if cursor.lookingAt(Self.commentStart) {
+                try skipComment()
+            } else if cursor.lookingAt(Self.doctypeStart) {
+                if sawDoctype { throw failure("more than one <!DOCTYPE>", at: cursor.location) }
+                try skipDoctype()
+                sawDoctype = true
+            } else if cursor.lookingAt(Self.declarationStart) {
+                throw failure("the <?xml ...?> declaration must come first in the file", at: cursor.location)
+            } else {
+                let tag = try readStartTag(in: nil)
+                guard tag.name == "plist" else {
+                    throw failure("expected <plist> as the root element, found <\(tag.name)>", at: tag.location)
+                }
+                let root = try readPlist(tag)
+                try readEpilog()
+                return root
+            }
+        }
+    }
+
+    private mutating func readDeclaration() throws(Diagnostic) {
+        let start = cursor.location
+        cursor.advance(by: Self.declarationStart.count)
+        for attribute in try readAttributes(of: "?xml") {
+            switch attribute.name {
+            case "version", "standalone":
+                break
+            case "encoding":
+                let encoding = attribute.value.lowercased()
+                guard encoding == "utf-8" || encoding == "utf8" else {
+                    throw failure("encoding '\(attribute.value)' is not supported; save the file as UTF-8",
+                                  at: attribute.location)
+                }
+            default:
+                throw failure("unexpected attribute '\(attribute.name)' in the <?xml ...?> declaration",
+                              at: attribute.location)
+            }
+        }
+        guard cursor.lookingAt(Self.declarationEnd) else {
+            if cursor.byte() == nil { throw failure("unterminated <?xml ...?> declaration", at: start) }
+            throw failure("malformed <?xml ...?> declaration", at: cursor.location)
+        }
+        cursor.advance(by: Self.declarationEnd.count)
+    }
+
+    /// Skips `<!DOCTYPE …>`. An internal subset is refused: it could declare entities,
+    /// which this reader neither expands nor wants to.
+    private mutating func skipDoctype() throws(Diagnostic) {
+        let start = cursor.location
+        cursor.advance(by: Self.doctypeStart.count)
+        var quote: UInt8?
+        while let current = cursor.byte() {
+            if let open = quote {
+                if current == open { quote = nil }
+            } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
+                quote = current
+            } else if current == UInt8(ascii: "[") {
+                throw failure("an internal DTD subset ('[' in <!DOCTYPE>) is not supported", at: cursor.location)
+            } else if current == UInt8(ascii: ">") {
+                cursor.advanceASCII()
+                return
+            }
+            try advanceScalar()
+        }
+        throw failure("unterminated <!DOCTYPE>", at: start)
+    }
+
+    private mutating func readPlist(_ tag: Tag) throws(Diagnostic) -> SourceNode {
+        for attribute in tag.attributes {
+            guard attribute.name == "version" else {
+                throw failure("unexpected attribute '\(attribute.name)' on <plist>", at: attribute.location)
+            }
+            guard attribute.value == "1.0" else {
+                throw failure("unsupported plist version '\(attribute.value)', expected 1.0", at: attribute.location)
+            }
+        }
+        if tag.isEmpty { throw failure("<plist> holds no value", at: tag.location) }
+        let valueTag: Tag
+        switch try nextItem(in: "plist") {
+        case .start(let start): valueTag = start
+        case .end: throw failure("<plist> holds no value", at: cursor.location)
+        case .endOfFile: throw failure("unexpected end of file, expected a value in <plist>", at: cursor.location)
+        }
+        inValue = true
+        let root = try readValue(valueTag, depth: 0)
+        inValue = false
+        switch try nextItem(in: "plist") {
+        case .start(let extra): throw failure("<plist> holds more than one value", at: extra.location)
+        case .end: try readEndTag(expected: "plist")
+        case .endOfFile: throw failure("unexpected end of file, expected </plist>", at: cursor.location)
+        }
+        return root
+    }
+
+    private mutating func readEpilog() throws(Diagnostic) {
+        while true {
+            cursor.skipWhitespace()
+            guard cursor.byte() != nil else { return }
+            guard cursor.lookingAt(Self.commentStart) else {
+                throw failure("unexpected content after </plist>", at: cursor.location)
+            }
+            try skipComment()
+        }
+    }
+
+    // MARK: - Values
+
+    /// Reads the value whose start tag was just read; `depth` counts the enclosing
+    /// dictionaries and arrays.
+    private mutating func readValue(_ tag: Tag, depth: Int) throws(Diagnostic) -> SourceNode {
+        if let attribute = tag.attributes.first {
+            throw failure("unexpected attribute '\(attribute.name)' on <\(tag.name)>", at: attribute.location)
+        }
+        switch tag.name {
+        case "dict":
+            return try readDict(tag, depth: depth + 1)
+        case "array":
+            return try readArray(tag, depth: depth + 1)
+        case "string":
+            return SourceNode(.string(try readText(of: tag)), at: tag.location)
+        case "integer":
+            let text = Cursor.trimmed(try readText(of: tag))
+            guard PropertyListValueText.isInteger(text) else {
+                throw failure("invalid integer '\(text)'", at: tag.location)
+            }
+            return SourceNode(.number(text), at: tag.location)
+        case "real":
+            let text = Cursor.trimmed(try readText(of: tag))
+            if PropertyListValueText.isNonFinite(text) {
+                throw failure("real '\(text)' is not a finite number", at: tag.location)
+            }
+            guard PropertyListValueText.isReal(text) else {
+                throw failure("invalid real '\(text)'", at: tag.location)
+            }
+            return SourceNode(.number(text), at: tag.location)
+        case "true", "false":
+            guard Cursor.trimmed(try readText(of: tag)).isEmpty else {
+                throw failure("<\(tag.name)> must be empty, as in <\(tag.name)/>", at: tag.location)
+            }
+            return SourceNode(.bool(tag.name == "true"), at: tag.location)
+        case "date":
+            let text = Cursor.trimmed(try readText(of: tag))
+            guard PropertyListValueText.isDate(text) else {
+                throw failure("invalid date '\(text)', expected YYYY-MM-DDTHH:MM:SSZ", at: tag.location)
+            }
+            return SourceNode(.date(text), at: tag.location)
+        case "data":
+            let text = try readText(of: tag)
+            switch PropertyListValueText.base64ByteCount(text) {
+            case .success(let count): return SourceNode(.data(count), at: tag.location)
+            case .failure(let detail): throw failure(detail.description, at: tag.location)
+            }
+        case "key":
+            throw failure("<key> outside a <dict>", at: tag.location)
+        case "plist":
+            throw failure("<plist> inside <plist>", at: tag.location)
+        default:
+            throw failure("unknown element <\(tag.name)>", at: tag.location)
+        }
+    }
+
+    private mutating func readDict(_ tag: Tag, depth: Int) throws(Diagnostic) -> SourceNode {
+        if depth > limits.maxDepth {
+            throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), at: tag.location, pointer: path.pointer)
+        }
+        var members: [SourceNode.Member] = []
+        if tag.isEmpty { return SourceNode(.object(members), at: tag.location) }
+        while true {
+            let keyTag: Tag
+            switch try nextItem(in: "dict") {
+            case .start(let start): keyTag = start
+            case .end:
+                try readEndTag(expected: "dict")
+                return SourceNode(.object(members), at: tag.location)
+            case .endOfFile:
+                throw failure("unexpected end of file, expected </dict>", at: cursor.location)
+            }
+            guard keyTag.name == "key" else {
+                throw failure("expected <key> in <dict>, found <\(keyTag.name)>", at: keyTag.location)
+            }
+            if let attribute = keyTag.attributes.first {
+                throw failure("unexpected attribute '\(attribute.name)' on <key>", at: attribute.location)
+            }
+            let key = keyTag.isEmpty ? "" : try readText(of: keyTag)
+            path.push(key: key)
+            let valueTag: Tag
+            switch try nextItem(in: "dict") {
+            case .start(let start) where start.name == "key":
+                throw failure("<key> '\(key)' has no value", at: start.location)
+            case .start(let start): valueTag = start
+            case .end: throw failure("<key> '\(key)' has no value", at: cursor.location)
+            case .endOfFile: throw failure("unexpected end of file, expected a value for <key> '\(key)'", at: cursor.location)
+            }
+            let value = try readValue(valueTag, depth: depth)
+            path.pop()
+            members.append(SourceNode.Member(key: key, keyLocation: keyTag.location, value: value))
+        }
+    }
+
+    private mutating func readArray(_ tag: Tag, depth: Int) throws(Diagnostic) -> SourceNode {
+        if depth > limits.maxDepth {
+            throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), at: tag.location, pointer: path.pointer)
+        }
+        var elements: [SourceNode] = []
+        if tag.isEmpty { return SourceNode(.array(elements), at: tag.location) }
+        while true {
+            switch try nextItem(in: "array") {
+            case .start(let start):
+                path.push(index: elements.count)
+                elements.append(try readValue(start, depth: depth))
+                path.pop()
+            case .end:
+                try readEndTag(expected: "array")
+                return SourceNode(.array(elements), at: tag.location)
+            case .endOfFile:
+                throw failure("unexpected end of file, expected </array>", at: cursor.location)
+            }
+        }
+    }
+
+    /// The text content of `tag` up to its end tag: entities decoded, CDATA kept as is,
+    /// comments dropped, line breaks as `\n`.
+    private mutating func readText(of tag: Tag) throws(Diagnostic) -> String {
+        if tag.isEmpty { return "" }
+        var text: [UInt8] = []
+        while let current = cursor.byte() {
+            switch current {
+            case UInt8(ascii: "<"):
+                if cursor.lookingAt(Self.endTagStart) {
+                    try readEndTag(expected: tag.name)
+                    return String(decoding: text, as: UTF8.self)
+                } else if cursor.lookingAt(Self.cdataStart) {
+                    try readCDATA(into: &text)
+                } else if cursor.lookingAt(Self.commentStart) {
+                    try skipComment()
+                } else if let next = cursor.byte(at: 1), Cursor.isNameStart(next) {
+                    let inner = try readStartTag(in: tag.name)
+                    throw failure("unexpected element <\(inner.name)> inside <\(tag.name)>", at: inner.location)
+                } else {
+                    throw failure("'<' in the text of <\(tag.name)>; write it as &lt;", at: cursor.location)
+                }
+            case UInt8(ascii: "&"):
+                try readReference(into: &text)
+            case UInt8(ascii: "\r"):
+                cursor.advanceLineBreak()
+                text.append(UInt8(ascii: "\n"))
+            default:
+                let start = cursor.index
+                try advanceScalar()
+                text.append(contentsOf: cursor.bytes[start..<cursor.index])
+            }
+        }
+        throw failure("unexpected end of file, expected </\(tag.name)>", at: cursor.location)
+    }
+
+    private mutating func readCDATA(into text: inout [UInt8]) throws(Diagnostic) {
+        let start = cursor.location
+        cursor.advance(by: Self.cdataStart.count)
+        while let current = cursor.byte() {
+            if cursor.lookingAt(Self.cdataEnd) {
+                cursor.advance(by: Self.cdataEnd.count)
+                return
+            }
+            if current == UInt8(ascii: "\r") {
+                cursor.advanceLineBreak()
+                text.append(UInt8(ascii: "\n"))
+            } else {
+                let first = cursor.index
+                try advanceScalar()
+                text.append(contentsOf: cursor.bytes[first..<cursor.index])
+            }
+        }
+        throw failure("unterminated CDATA section", at: start)
+    }
+
+    /// Decodes `&name;`, `&#NN;` or `&#xNN;`, refusing what XML 1.0 does not allow.
+    private mutating func readReference(into text: inout [UInt8]) throws(Diagnostic) {
+        let start = cursor.location
+        cursor.advanceASCII()
+        var name = ""
+        while let current = cursor.byte(), current != UInt8(ascii: ";") {
+            guard name.count < 16, Cursor.isASCIIAlphanumeric(current) || current == UInt8(ascii: "#") else {
+                throw failure("'&' must start a reference such as &amp; (ended by ';')", at: start)
+            }
+            name.append(Character(Unicode.Scalar(current)))
+            cursor.advanceASCII()
+        }
+        guard cursor.byte() != nil else {
+            throw failure("'&' must start a reference such as &amp; (ended by ';')", at: start)
+        }
+        cursor.advanceASCII()
+        let scalar: Unicode.Scalar?
+        switch name {
+        case "amp": scalar = "&"
+        case "lt": scalar = "<"
+        case "gt": scalar = ">"
+        case "quot": scalar = "\""
+        case "apos": scalar = "'"
+        default:
+            guard name.hasPrefix("#") else { throw failure("unknown entity '&\(name);'", at: start) }
+            scalar = Self.characterReference(name.dropFirst())
+            guard scalar != nil else { throw failure("invalid character reference '&\(name);'", at: start) }
+        }
+        if let scalar { UTF8.encode(scalar) { text.append($0) } }
+    }
+
+    /// The scalar of `NN` or `xNN` in `&#…;`, when XML 1.0 allows it as a character.
+    private static func characterReference(_ digits: Substring) -> Unicode.Scalar? {
+        let isHex = digits.hasPrefix("x")
+        let number = isHex ? digits.dropFirst() : digits
+        guard !number.isEmpty, number.count <= 8, let value = UInt32(number, radix: isHex ? 16 : 10),
+              let scalar = Unicode.Scalar(value), Cursor.isXMLCharacter(scalar.value) else { return nil }
+        return scalar
+    }
+
+    // MARK: - Markup
+
+    /// Skips whitespace and comments, then says what comes next; text there is an error.
+    private mutating func nextItem(in element: String) throws(Diagnostic) -> Item {
+        while true {
+            cursor.skipWhitespace()
+            guard let current = cursor.byte() else { return .endOfFile }
+            guard current == UInt8(ascii: "<") else {
+                throw failure("unexpected text '\(cursor.snippet())' in <\(element)>", at: cursor.location)
+            }
+            if cursor.lookingAt(Self.commentStart) {
+                try skipComment()
+            } else if cursor.lookingAt(Self.endTagStart) {
+                return .end
+            } else if cursor.lookingAt(Self.cdataStart) {
+                throw failure("unexpected CDATA section in <\(element)>", at: cursor.location)
+            } else {
+                return .start(try readStartTag(in: element))
+            }
+        }
+    }
+
+    /// Reads `<name attr="value">` or `<name/>` at `<`; `parent` names the enclosing element
+    /// for messages.
+    private mutating func readStartTag(in parent: String?) throws(Diagnostic) -> Tag {
+        let start = cursor.location
+        guard let next = cursor.byte(at: 1), Cursor.isNameStart(next) else {
+            if cursor.lookingAt(Self.declarationStart.prefix(2)) {
+                throw failure("processing instructions (<?...?>) are not supported", at: start)
+            }
+            if cursor.lookingAt(Self.doctypeStart.prefix(2)) {
+                let place = parent.map { " in <\($0)>" } ?? ""
+                throw failure("unexpected '<!'\(place)", at: start)
+            }
+            throw failure("expected an element name after '<'", at: start)
+        }
+        cursor.advanceASCII()
+        let name = try readName()
+        let attributes = try readAttributes(of: name)
+        let isEmpty = cursor.lookingAt(Self.emptyTagEnd)
+        if isEmpty {
+            cursor.advance(by: Self.emptyTagEnd.count)
+        } else if cursor.byte() == UInt8(ascii: ">") {
+            cursor.advanceASCII()
+        } else if cursor.byte() == nil {
+            throw failure("unexpected end of file inside <\(name)>", at: cursor.location)
+        } else {
+            throw failure("malformed tag <\(name)>", at: cursor.location)
+        }
+        return Tag(name: name, attributes: attributes, isEmpty: isEmpty, location: start)
+    }
+
+    private mutating func readEndTag(expected: String) throws(Diagnostic) {
+        let start = cursor.location
+        cursor.advance(by: Self.endTagStart.count)
+        guard let first = cursor.byte(), Cursor.isNameStart(first) else {
+            throw failure("expected </\(expected)>", at: start)
+        }
+        let name = try readName()
+        guard name == expected else { throw failure("expected </\(expected)>, found </\(name)>", at: start) }
+        cursor.skipWhitespace()
+        guard cursor.byte() == UInt8(ascii: ">") else { throw failure("malformed end tag </\(name)>", at: start) }
+        cursor.advanceASCII()
+    }
+
+    /// Reads `name="value"` pairs after a tag name, each after whitespace.
+    private mutating func readAttributes(of element: String) throws(Diagnostic) -> [Attribute] {
+        var attributes: [Attribute] = []
+        while true {
+            let hadSpace = cursor.skipWhitespace()
+            guard hadSpace, let current = cursor.byte(), Cursor.isNameStart(current) else { return attributes }
+            let start = cursor.location
+            let name = try readName()
+            cursor.skipWhitespace()
+            guard cursor.byte() == UInt8(ascii: "=") else {
+                throw failure("expected '=' after attribute '\(name)' of <\(element)>", at: cursor.location)
+            }
+            cursor.advanceASCII()
+            cursor.skipWhitespace()
+            guard let quote = cursor.byte(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
+                throw failure("expected a quoted value for attribute '\(name)' of <\(element)>", at: cursor.location)
+            }
+            cursor.advanceASCII()
+            var value: [UInt8] = []
+            while true {
+                guard let current = cursor.byte() else {
+                    throw failure("unexpected end of file inside <\(element)>", at: cursor.location)
+                }
+                if current == quote {
+                    cursor.advanceASCII()
+                    break
+                } else if current == UInt8(ascii: "<") {
+                    throw failure("'<' in the value of attribute '\(name)'; write it as &lt;", at: cursor.location)
+                } else if current == UInt8(ascii: "&") {
+                    try readReference(into: &value)
+                } else {
+                    let first = cursor.index
+                    try advanceScalar()
+                    value.append(contentsOf: cursor.bytes[first..<cursor.index])
+                }
+            }
+            attributes.append(Attribute(name: name, value: String(decoding: value, as: UTF8.self), location: start))
+        }
+    }
+
+    private mutating func readName() throws(Diagnostic) -> String {
+        let start = cursor.index
+        while let current = cursor.byte(), Cursor.isNameStart(current) || Cursor.isNameContinuation(current) {
+            if current < 0x80 { cursor.advanceASCII() } else { try advanceScalar() }
+        }
+        return String(decoding: cursor.bytes[start..<cursor.index], as: UTF8.self)
+    }
+
+    private mutating func skipComment() throws(Diagnostic) {
+        let start = cursor.location
+        cursor.advance(by: Self.commentStart.count)
+        while cursor.byte() != nil {
+            if cursor.lookingAt(Self.commentEnd) {
+                cursor.advance(by: Self.commentEnd.count)
+                return
+            }
+            try advanceScalar()
+        }
+        throw failure("unterminated comment", at: start)
+    }
+
+    // MARK: - Errors
+
+    /// Moves past one Unicode scalar, refusing bytes that are not UTF-8 and characters
+    /// that XML does not allow.
+    private mutating func advanceScalar() throws(Diagnostic) {
+        switch cursor.advanceScalar() {
+        case nil:
+            return
+        case .invalidUTF8(let location):
+            throw Diagnostic(.invalidUTF8, at: location, pointer: inValue ? path.pointer : nil)
+        case .controlCharacter(let value, let location):
+            throw failure("control character U+\(Cursor.hex(value)) is not allowed in XML", at: location)
+        }
+    }
+
+    private func failure(_ detail: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.invalidPropertyList(detail), at: location, pointer: inValue ? path.pointer : nil)
+    }
+
+    // MARK: - Markup literals
+
+    private static let declarationStart = Array("<?xml".utf8)
+    private static let declarationEnd = Array("?>".utf8)
+    private static let doctypeStart = Array("<!DOCTYPE".utf8)
+    private static let commentStart = Array("<!--".utf8)
+    private static let commentEnd = Array("-->".utf8)
+    private static let cdataStart = Array("<![CDATA[".utf8)
+    private static let cdataEnd = Array("]]>".utf8)
+    private static let endTagStart = Array("</".utf8)
+    private static let emptyTagEnd = Array("/>".utf8)
+}

@@ -43,6 +43,14 @@ public enum AnswerEncoder {
         String(key.uppercased().map { $0 == "." || $0 == "-" ? "_" : $0 })
     }
 
+    /// `text` as is when it needs no quoting in a shell command line, else single-quoted.
+    public static func shellQuotedIfNeeded(_ text: String) -> String {
+        let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
+            scalar.isASCIILetter || scalar.isASCIIDigit || "-_./,:=+@%".unicodeScalars.contains(scalar)
+        }
+        return plain ? text : shellQuoted(text)
+    }
+
     public static func shellQuoted(_ text: String) -> String {
         "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }

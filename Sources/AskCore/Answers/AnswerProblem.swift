@@ -5,6 +5,8 @@
 /// says "the answer" instead of quoting it.
 public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case required
+    /// `:skip` at a required question (or a unit, needed once an amount is given).
+    case cannotSkip
     case notAnInteger(String)
     case notANumber(String)
     case belowMinimum(String, minimum: String)
@@ -31,6 +33,8 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
         switch self {
         case .required:
             return "an answer is required"
+        case .cannotSkip:
+            return "an answer is required; :skip is only for optional questions"
         case .notAnInteger(let text):
             return "'\(text)' is not a whole number"
         case .notANumber(let text):

@@ -165,7 +165,7 @@ public struct Walker: Sendable {
         guard let item = current, let prompt = prompt(at: item), let row = layout.row(of: layout.items[item]) else {
             return .failure(.unknownKey(suggestion: nil))
         }
-        if prompt.isUnit || row.isRequired { return .failure(.required) }
+        if prompt.isUnit || row.isRequired { return .failure(.cannotSkip) }
         store(.null, at: item)
         return .success(.null)
     }

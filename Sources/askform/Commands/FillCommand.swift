@@ -37,15 +37,63 @@ struct FillCommand {
     func execute() throws(CommandFailure) -> ExitCode {
         let form = try FormFile.load(formPath)
         var walker = Walker(form: form, environment: ProcessEnvironment.variables)
+        let draft = Draft(form: form, formPath: formPath)
+        if arguments.flag("resume") { resume(&walker, from: draft) }
         try applyPresets(to: &walker)
 
         let interactive = !arguments.flag("non-interactive") && isatty(0) == 1
-        if interactive {
-            throw CommandFailure(.usage, "askform: error: the interactive walker is not built yet; pipe the answers or use --non-interactive")
+        guard interactive else {
+            try ScriptedFill.run(&walker)
+            try writeOutput(walker.visibleAnswers, form: form)
+            return .success
         }
-        try ScriptedFill.run(&walker)
-        try writeOutput(walker.visibleAnswers, form: form)
-        return .success
+        if !arguments.flag("resume"), draft.exists {
+            StandardStreams.error("askform: a draft of this form exists; answering replaces it (--resume continues it instead)\n")
+        }
+        let editor = LineEditor(historyPath: StateDirectory.file(FormFile.stateName(of: form, path: formPath) + ".history",
+                                                                 in: "history"))
+        var fill = InteractiveFill(presenter: presenter(for: form), editor: editor, draft: draft,
+                                   review: !arguments.flag("no-review"), submits: false)
+        let outcome = fill.run(&walker)
+        editor.finish()
+        switch outcome {
+        case .completed:
+            try writeOutput(walker.visibleAnswers, form: form)
+            draft.remove()
+            return .success
+        case .stopped(let signal):
+            let saved = draft.save(walker)
+            let resume = "askform fill \(AnswerEncoder.shellQuotedIfNeeded(formPath)) --resume"
+            StandardStreams.error(saved ? "askform: stopped; your answers are saved. Resume with: \(resume)\n"
+                                        : "askform: stopped; the draft could not be saved in \(StateDirectory.path)\n")
+            if let signal {
+                // Die of the signal itself, so the parent sees how askform ended.
+                Glibc.signal(signal, SIG_DFL)
+                raise(signal)
+            }
+            return .interrupted
+        }
+    }
+
+    /// Takes the draft's answers as presets; says so in one line when there is none.
+    private func resume(_ walker: inout Walker, from draft: Draft) {
+        guard let answers = draft.load(for: walker.layout), !answers.isEmpty else {
+            StandardStreams.error("askform: no draft for this form; starting from the first question\n")
+            return
+        }
+        for row in walker.form.rows {
+            guard let key = row.key else { continue }
+            if let value = answers[key] { walker.preset(key, to: value) }
+            if let unit = row.kind.unit, let value = answers[unit.key] { walker.preset(unit.key, to: value) }
+        }
+        StandardStreams.error("askform: resuming with \(answers.count) saved answer\(answers.count == 1 ? "" : "s")\n")
+    }
+
+    private func presenter(for form: Form) -> Presenter {
+        let colour = !arguments.flag("no-color") && (ProcessEnvironment["NO_COLOR"] ?? "").isEmpty
+            && isatty(2) == 1 && ProcessEnvironment["TERM"] != "dumb"
+        return Presenter(form: form, width: LineEditor.columns(), style: colour ? .ansi : .plain,
+                         languages: LanguagePreference.current(option: arguments.value("lang")))
     }
 
     // MARK: Presets

@@ -12,8 +12,11 @@ enum AtomicFile {
         var reason: String
     }
 
-    /// - Parameter private: mode 0600 (answers with secrets, drafts); else 0666 less umask.
-    static func write(_ text: String, to path: String, private isPrivate: Bool) throws(WriteError) {
+    /// - Parameters:
+    ///   - private: mode 0600 (answers with secrets, drafts); else 0666 less umask.
+    ///   - durable: fsync before the rename, so the file survives a power cut too (not
+    ///     only the process dying); drafts, rewritten after every answer, skip it.
+    static func write(_ text: String, to path: String, private isPrivate: Bool, durable: Bool = true) throws(WriteError) {
         var bytes = Array(text.utf8)
         let directory = parent(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -36,7 +39,7 @@ enum AtomicFile {
         }
         let written = bytes.withUnsafeMutableBufferPointer { StandardStreams.writeAll(UnsafeBufferPointer($0), to: descriptor) }
         let writeErrno = errno
-        let synced = written && fsync(descriptor) == 0
+        let synced = written && (!durable || fsync(descriptor) == 0)
         let syncErrno = errno
         guard close(descriptor) == 0, written, synced else {
             throw WriteError(path: path, reason: StandardStreams.describe(errno: written ? syncErrno : writeErrno))

@@ -1,0 +1,302 @@
+/// Turns a walk into the text a person sees at a terminal: headers, prompts with hints,
+/// option lists, problems and the review. Pure: it returns strings for the terminal
+/// driver to write, so every screen can be tested as a whole string.
+public struct Presenter: Sendable {
+    /// Terminal width in columns, for wrapping.
+    public var width: Int
+    public var style: TextStyle
+    /// Preferred languages for the form's texts, most preferred first.
+    public var languages: [String]
+    public let form: Form
+    /// Select and multiselect rows list their options when they have at most this many.
+    public var optionListLimit = 10
+
+    public init(form: Form, width: Int = 80, style: TextStyle = .plain, languages: [String] = []) {
+        self.form = form
+        self.width = max(20, width)
+        self.style = style
+        self.languages = languages
+    }
+
+    /// A form text in the chosen language, made inert.
+    public func text(_ text: LocalizedText?, keepNewlines: Bool = false) -> String {
+        guard let text else { return "" }
+        return InertText.make(text.resolved(for: languages, fallback: form.defaultLanguage), keepNewlines: keepNewlines)
+    }
+
+    private func wrapped(_ text: String, indent: String = "") -> String {
+        DisplayWidth.wrap(text, width: width - DisplayWidth.of(indent)).map { indent + $0 }.joined(separator: "\n") + "\n"
+    }
+
+    // MARK: Form and sections
+
+    /// The form's title and description, shown once before the first question.
+    public func header() -> String {
+        var output = ""
+        if form.title != nil { output += style.apply(style.bold, text(form.title)) + "\n" }
+        if form.description != nil { output += wrapped(text(form.description, keepNewlines: true)) }
+        return output
+    }
+
+    /// A section's title with progress: `[3/12] Traveller`.
+    public func sectionStart(_ index: Int, question: Int, total: Int) -> String {
+        let section = form.sections[index]
+        let title = section.title.map { self.text($0) } ?? ""
+        let progress = style.apply(style.dim, "[\(question)/\(total)]")
+        return "\n" + progress + (title.isEmpty ? "" : " " + style.apply(style.bold, title)) + "\n"
+    }
+
+    /// A section's footer, after its last row; empty when it has none.
+    public func sectionEnd(_ index: Int) -> String {
+        guard let footer = form.sections[index].footer else { return "" }
+        return style.apply(style.dim, wrapped(text(footer, keepNewlines: true), indent: "  ").dropLast() + "") + "\n"
+    }
+
+    public func note(_ row: Row) -> String {
+        var output = wrapped(text(row.title, keepNewlines: true), indent: "  ")
+        if row.help != nil { output += style.apply(style.dim, String(wrapped(text(row.help, keepNewlines: true), indent: "  ").dropLast())) + "\n" }
+        return output
+    }
+
+    // MARK: Questions
+
+    /// What is printed above the prompt line: the row's help and, for a few options, the
+    /// numbered list.
+    public func preamble(for row: Row, isUnit: Bool) -> String {
+        var output = ""
+        if !isUnit, row.help != nil {
+            output += style.apply(style.dim, String(wrapped(text(row.help, keepNewlines: true), indent: "  ").dropLast())) + "\n"
+        }
+        let options = isUnit ? row.kind.unit?.options ?? [] : row.kind.options
+        if !options.isEmpty {
+            output += optionList(options, limit: optionListLimit)
+        }
+        return output
+    }
+
+    /// Numbered options, or a one-line hint when there are more than `limit`.
+    public func optionList(_ options: [Option], limit: Int) -> String {
+        guard options.count <= limit else {
+            return style.apply(style.dim, "  \(options.count) options: type the start of one and press TAB, or its number 1–\(options.count)") + "\n"
+        }
+        let numberWidth = String(options.count).count
+        var output = ""
+        for (index, option) in options.enumerated() {
+            let number = String(index + 1)
+            output += "  " + String(repeating: " ", count: numberWidth - number.count) + style.apply(style.cyan, number) + ") "
+            output += optionText(option) + "\n"
+        }
+        return output
+    }
+
+    /// The option as shown: its label in the chosen language, else its value.
+    public func optionText(_ option: Option) -> String {
+        option.label.map { text($0) } ?? InertText.make(option.value)
+    }
+
+    /// The readline prompt line: title, hint and default, e.g. `Age (whole number, 0–120) [36]: `.
+    public func promptLine(for row: Row, prompt: Walker.Prompt) -> String {
+        let promptStyle = style.promptVariant
+        let title: String
+        let hint: String
+        if prompt.isUnit, let unit = row.kind.unit {
+            title = text(unit.title)
+            hint = "unit of \(text(row.title))"
+        } else {
+            title = text(row.title)
+            hint = self.hint(for: row)
+        }
+        var line = promptStyle.apply(promptStyle.bold, title)
+        if !hint.isEmpty { line += " " + promptStyle.apply(promptStyle.dim, "(" + hint + ")") }
+        if row.kind.type == .confirm, !prompt.isUnit {
+            switch prompt.defaultValue {
+            case .bool(true): line += " [Y/n]"
+            case .bool(false): line += " [y/N]"
+            default: line += " [y/n]"
+            }
+        } else if let shown = prompt.defaultValue.flatMap({ defaultText($0, row: row, isUnit: prompt.isUnit) }) {
+            line += " [" + shown + "]"
+        }
+        return line + ": "
+    }
+
+    private func defaultText(_ value: AnswerValue, row: Row, isUnit: Bool) -> String? {
+        if value.isNull { return nil }
+        if row.kind.type == .secret && !isUnit { return "••••••" }
+        let options = isUnit ? row.kind.unit?.options ?? [] : row.kind.options
+        switch value {
+        case .string(let chosen) where !options.isEmpty:
+            return options.first { $0.value == chosen }.map(optionText) ?? InertText.make(chosen)
+        case .list(let chosen):
+            return chosen.map { value in options.first { $0.value == value }.map(optionText) ?? value }.joined(separator: ", ")
+        default:
+            return InertText.make(value.plainText)
+        }
+    }
+
+    /// The short hint of a row: its type, bounds and unit.
+    public func hint(for row: Row) -> String {
+        var parts: [String] = []
+        if row.isRequired { parts.append("required") }
+        switch row.kind {
+        case .text(let rules):
+            if let length = lengthHint(rules.length) { parts.append(length) }
+        case .secret(let rules):
+            parts.append("hidden")
+            if let length = lengthHint(rules.length) { parts.append(length) }
+        case .email: parts.append("email")
+        case .url: parts.append("URL")
+        case .integer(let bounds, let unit):
+            parts.append("whole number" + rangeHint(bounds.min.map(String.init), bounds.max.map(String.init)))
+            if let unit { parts.append("then \(text(unit.title))") }
+        case .number(let bounds, let unit):
+            parts.append("number" + rangeHint(bounds.min.map(AnswerValue.format), bounds.max.map(AnswerValue.format)))
+            if let unit { parts.append("then \(text(unit.title))") }
+        case .select(let options):
+            parts.append(options.count == 1 ? "1" : "1–\(options.count) or a name, TAB completes")
+        case .multiselect(let options, let selected):
+            var choose = "comma-separated"
+            switch (selected.min, selected.max) {
+            case (let low?, let high?) where low == high: choose = "choose \(low), comma-separated"
+            case (let low?, let high?): choose = "choose \(low)–\(high), comma-separated"
+            case (let low?, nil): choose = "at least \(low), comma-separated"
+            case (nil, let high?): choose = "at most \(high), comma-separated"
+            default: break
+            }
+            parts.append(choose + (options.count > 1 ? ", TAB completes" : ""))
+        case .date(let bounds):
+            parts.append("YYYY-MM-DD" + rangeHint(bounds.min?.description, bounds.max?.description))
+        case .confirm, .note:
+            break
+        }
+        if let placeholder = row.placeholder { parts.append("e.g. " + text(placeholder)) }
+        return parts.joined(separator: ", ")
+    }
+
+    private func lengthHint(_ length: Bounds<Int>) -> String? {
+        switch (length.min, length.max) {
+        case (let low?, let high?): return "\(low)–\(high) characters"
+        case (let low?, nil): return "at least \(low) characters"
+        case (nil, let high?): return "at most \(high) characters"
+        default: return nil
+        }
+    }
+
+    private func rangeHint(_ low: String?, _ high: String?) -> String {
+        switch (low, high) {
+        case (let low?, let high?): return " \(low)–\(high)"
+        case (let low?, nil): return " ≥ \(low)"
+        case (nil, let high?): return " ≤ \(high)"
+        default: return ""
+        }
+    }
+
+    /// One line saying why an answer was refused.
+    public func problem(_ problem: AnswerProblem, key: String) -> String {
+        style.apply(style.red, "✗ " + InertText.make("\(key): \(problem)")) + "\n"
+    }
+
+    /// After a second refusal: what the row accepts, in full.
+    public func fullerHint(for row: Row, isUnit: Bool) -> String {
+        var output = ""
+        if isUnit, let unit = row.kind.unit {
+            output += "  Accepted: one of\n" + optionList(unit.options, limit: 50)
+            return output
+        }
+        switch row.kind {
+        case .select(let options), .multiselect(let options, _):
+            output += "  Accepted: an option's number, name, or the start of its name"
+            output += row.kind.type == .multiselect ? " (several separated by commas)\n" : "\n"
+            output += optionList(options, limit: 50)
+        case .confirm:
+            output += "  Accepted: y, yes, true, 1 or n, no, false, 0\n"
+        default:
+            let hint = self.hint(for: row)
+            output += "  Accepted: " + (hint.isEmpty ? "any text" : hint) + "\n"
+            if case .text(let rules) = row.kind, let pattern = rules.pattern, rules.patternMessage == nil {
+                output += "  It must match the pattern " + InertText.make(pattern.source) + "\n"
+            }
+        }
+        if !row.isRequired { output += "  Type :skip to leave it empty, :help for commands.\n" }
+        return style.apply(style.dim, String(output.dropLast())) + "\n"
+    }
+
+    /// The prompt commands, for `:help`.
+    public func commandHelp(for row: Row?) -> String {
+        var output = ""
+        if let row, row.help != nil {
+            output += wrapped(text(row.help, keepNewlines: true), indent: "  ")
+        }
+        output += """
+              :back     go to the previous question
+              :skip     leave this question empty (optional questions only)
+              :review   show the answers so far
+              :help     show this help
+              :quit     stop; your answers are kept as a draft (resume with --resume)
+              ::text    answer ':text' literally
+
+            """
+        return output
+    }
+
+    // MARK: Review
+
+    /// Every shown answer in an aligned, numbered table (secrets masked, a unit after its
+    /// amount); the numbers are what the review prompt accepts for editing.
+    public func review(_ entries: [ReviewEntry]) -> String {
+        var output = "\n" + style.apply(style.bold, "Review") + "\n"
+        let numberWidth = String(entries.count).count
+        let titleWidth = min(max(entries.map { DisplayWidth.of($0.title) }.max() ?? 0, 8), width / 2)
+        for (index, entry) in entries.enumerated() {
+            let number = String(index + 1)
+            let title = DisplayWidth.padded(truncate(entry.title, to: titleWidth), to: titleWidth)
+            let valueWidth = max(8, width - numberWidth - titleWidth - 6)
+            let value = entry.value.isEmpty ? style.apply(style.dim, "—") : truncate(entry.value, to: valueWidth)
+            output += "  " + String(repeating: " ", count: numberWidth - number.count) + style.apply(style.cyan, number)
+            output += "  " + title + "  " + value + "\n"
+        }
+        return output
+    }
+
+    /// The rows of the review table for the walk's current answers.
+    public func reviewEntries(_ walker: Walker) -> [ReviewEntry] {
+        var entries: [ReviewEntry] = []
+        let answers = Dictionary(walker.visibleAnswers.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
+        for row in form.rows {
+            guard let key = row.key, walker.isShown(key), let value = answers[key] else { continue }
+            var shown = row.kind.type == .secret ? (value.isNull ? "" : "••••••") : (defaultText(value, row: row, isUnit: false) ?? "")
+            if let unit = row.kind.unit, let unitValue = answers[unit.key], let unitText = defaultText(unitValue, row: row, isUnit: true) {
+                shown += " " + unitText
+            }
+            entries.append(ReviewEntry(key: key, title: text(row.title), value: shown))
+        }
+        return entries
+    }
+
+    private func truncate(_ text: String, to width: Int) -> String {
+        let flat = text.replacingNewlines()
+        guard DisplayWidth.of(flat) > width else { return flat }
+        var result = ""
+        var used = 0
+        for character in flat {
+            let characterWidth = DisplayWidth.of(character)
+            if used + characterWidth > width - 1 { break }
+            result.append(character)
+            used += characterWidth
+        }
+        return result + "…"
+    }
+}
+
+/// One line of the review: which key, its title and its answer as shown.
+public struct ReviewEntry: Sendable, Equatable {
+    public var key: String
+    public var title: String
+    public var value: String
+}
+
+extension String {
+    func replacingNewlines() -> String {
+        String(map { $0 == "\n" || $0 == "\r\n" ? " " : $0 })
+    }
+}

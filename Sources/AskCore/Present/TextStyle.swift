@@ -1,0 +1,60 @@
+/// How presented text is decorated: ANSI colours at a colour terminal, nothing elsewhere.
+public struct TextStyle: Sendable, Equatable {
+    public var bold: String
+    public var dim: String
+    public var red: String
+    public var green: String
+    public var cyan: String
+    public var reset: String
+    /// True when sequences must be wrapped in `\u{1}`…`\u{2}` (readline's markers for
+    /// characters that take no columns), as in a readline prompt.
+    public var forPrompt: Bool
+
+    public static let plain = TextStyle(bold: "", dim: "", red: "", green: "", cyan: "", reset: "", forPrompt: false)
+    public static let ansi = TextStyle(bold: "\u{1B}[1m", dim: "\u{1B}[2m", red: "\u{1B}[31m", green: "\u{1B}[32m",
+                                       cyan: "\u{1B}[36m", reset: "\u{1B}[0m", forPrompt: false)
+
+    /// The same colours, marked as non-printing for a readline prompt.
+    public var promptVariant: TextStyle {
+        guard !forPrompt, !reset.isEmpty else { return self }
+        func mark(_ sequence: String) -> String { "\u{1}" + sequence + "\u{2}" }
+        return TextStyle(bold: mark(bold), dim: mark(dim), red: mark(red), green: mark(green), cyan: mark(cyan),
+                         reset: mark(reset), forPrompt: true)
+    }
+
+    /// `text` in `code` (e.g. `style.bold`), reset after; unchanged in the plain style.
+    public func apply(_ code: String, _ text: String) -> String {
+        code.isEmpty ? text : code + text + reset
+    }
+}
+
+/// Makes text from a form or an answer safe to show: control characters (escape sequences
+/// included) are shown in caret notation (`^[`) instead of reaching the terminal raw.
+public enum InertText {
+    public static func make(_ text: String, keepNewlines: Bool = false) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && keepNewlines {
+                result.unicodeScalars.append(scalar)
+            } else if scalar == "\t" {
+                result += " "
+            } else if scalar.value < 0x20 {
+                result += "^" + String(Unicode.Scalar(UInt8(scalar.value + 0x40)))
+            } else if scalar.value == 0x7F {
+                result += "^?"
+            } else if needsEscape(scalar) {
+                result += "<U+\(String(scalar.value, radix: 16, uppercase: true))>"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        // C0 and DEL, C1 controls, and the bidirectional overrides that can disguise text.
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+    }
+}

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AskCore
+
+/// The draft of an interactive fill: every accepted answer but secrets, saved after each
+/// one under the state directory (0600, atomically), so Ctrl-C, a closed terminal or a
+/// crash loses nothing and `--resume` continues where the person stopped.
+struct Draft {
+    let path: String?
+    let formPath: String
+
+    init(form: Form, formPath: String) {
+        self.formPath = formPath
+        path = StateDirectory.file(FormFile.stateName(of: form, path: formPath) + ".json", in: "drafts")
+    }
+
+    var exists: Bool {
+        guard let path else { return false }
+        return access(path, F_OK) == 0
+    }
+
+    /// Saves the walk's answers; a failure is reported once and the walk goes on.
+    func save(_ walker: Walker) -> Bool {
+        guard let path else { return false }
+        var answers: [(String, JSONValue)] = []
+        for row in walker.form.rows {
+            guard let key = row.key, row.kind.type != .secret, let value = walker.answers[key] else { continue }
+            answers.append((key, value.json))
+            if let unit = row.kind.unit, let unitValue = walker.answers[unit.key] { answers.append((unit.key, unitValue.json)) }
+        }
+        let document = JSONValue.object([
+            ("askformDraft", .integer(1)),
+            ("form", .string(formPath)),
+            ("saved", .integer(Int(time(nil)))),
+            ("answers", .object(answers)),
+        ])
+        do {
+            // No fsync: a draft must survive the process dying, which the page cache does.
+            try AtomicFile.write(document.serialized() + "\n", to: path, private: true, durable: false)
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// The saved answers that still fit the form (an edited form may have dropped or
+    /// changed rows; those answers are left out).
+    func load(for layout: FormLayout) -> [String: AnswerValue]? {
+        guard let path, exists,
+              let bytes = try? InputFile.read(path, limit: SourceLimits.standard.maxFileBytes),
+              let document = try? JSONReader.parse(bytes),
+              case .object(let members) = document.value,
+              let answersNode = members.first(where: { $0.key == "answers" })?.value,
+              case .object(let entries) = answersNode.value else { return nil }
+        var answers: [String: AnswerValue] = [:]
+        for entry in entries {
+            guard let row = layout.row(forKey: entry.key) else { continue }
+            if let unit = row.kind.unit, unit.key == entry.key {
+                if case .success(let value) = AnswerDecoder.unitValue(from: entry.value),
+                   value.isNull || AnswerValidator.unitProblem(value, unit) == nil {
+                    answers[entry.key] = value
+                }
+            } else if case .success(let value) = AnswerDecoder.value(from: entry.value, for: row),
+                      AnswerRules.problem(with: value, for: row) == nil {
+                answers[entry.key] = value
+            }
+        }
+        return answers
+    }
+
+    func remove() {
+        if let path { unlink(path) }
+    }
+}

@@ -1,0 +1,157 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AskCore
+
+/// The walk at a terminal: readline prompts with hints and completion, re-asking on bad
+/// answers, `:back`/`:skip`/`:help`/`:review`/`:quit`, a draft after every answer, and a
+/// review with editing before anything is written.
+struct InteractiveFill {
+    enum Outcome {
+        case completed
+        /// Stopped by Ctrl-C, Ctrl-D or `:quit` (exit 130), or by a signal (re-raised).
+        case stopped(signal: Int32?)
+    }
+
+    var presenter: Presenter
+    let editor: LineEditor
+    let draft: Draft
+    let review: Bool
+    let submits: Bool
+
+    /// Walks until every shown row is answered and the review accepted, or the person stops.
+    mutating func run(_ walker: inout Walker) -> Outcome {
+        StandardStreams.error(presenter.header())
+        var pending: Walker.Prompt?
+        while true {
+            let event: Walker.Event = pending.map { .ask($0) } ?? walker.next()
+            pending = nil
+            switch event {
+            case .sectionStart(let section, let question, let total):
+                StandardStreams.error(presenter.sectionStart(section, question: question, total: total))
+            case .sectionEnd(let section):
+                StandardStreams.error(presenter.sectionEnd(section))
+            case .note(let section, let row):
+                StandardStreams.error(presenter.note(walker.form.sections[section].rows[row]))
+            case .ask(let prompt):
+                switch ask(prompt, &walker) {
+                case .answered: break
+                case .moved(let other): pending = other
+                case .stopped(let signal): return .stopped(signal: signal)
+                }
+            case .finished:
+                guard review else { return .completed }
+                switch reviewAnswers(&walker) {
+                case .answered: return .completed
+                case .moved(let edited): pending = edited
+                case .stopped(let signal): return .stopped(signal: signal)
+                }
+            }
+        }
+    }
+
+    private enum Step {
+        case answered
+        case moved(Walker.Prompt)
+        case stopped(Int32?)
+    }
+
+    /// Asks one prompt until it is answered, or the person moves or stops.
+    private mutating func ask(_ prompt: Walker.Prompt, _ walker: inout Walker) -> Step {
+        guard let row = walker.layout.row(forKey: prompt.key) else { return .answered }
+        let secret = row.kind.type == .secret && !prompt.isUnit
+        StandardStreams.error(presenter.preamble(for: row, isUnit: prompt.isUnit))
+        let candidates = completion(for: row, isUnit: prompt.isUnit)
+        var failures = 0
+        while true {
+            presenter.width = LineEditor.columns()
+            let result = editor.read(prompt: presenter.promptLine(for: row, prompt: prompt), secret: secret,
+                                     candidates: candidates)
+            let line: String
+            switch result {
+            case .line(let text): line = text
+            case .endOfInput, .interrupted: return .stopped(nil)
+            case .terminated(let signal): return .stopped(signal)
+            }
+            switch PromptInput(line) {
+            case .command(.quit):
+                return .stopped(nil)
+            case .command(.back):
+                if let previous = walker.back() { return .moved(previous) }
+                StandardStreams.error(presenter.style.apply(presenter.style.dim, "  This is the first question.") + "\n")
+            case .command(.skip):
+                switch walker.skip() {
+                case .success:
+                    _ = draft.save(walker)
+                    return .answered
+                case .failure(let problem):
+                    StandardStreams.error(presenter.problem(problem, key: prompt.key))
+                }
+            case .command(.help):
+                StandardStreams.error(presenter.commandHelp(for: prompt.isUnit ? nil : row))
+            case .command(.review):
+                StandardStreams.error(presenter.review(presenter.reviewEntries(walker)))
+            case .unknownCommand(let text):
+                StandardStreams.error(presenter.problem(
+                    .wrongType(expected: "an answer or one of :back, :skip, :help, :review, :quit (type :\(text) to answer '\(text)')",
+                               found: "'\(text)'"), key: prompt.key))
+            case .answer(let text):
+                switch walker.answer(text) {
+                case .success:
+                    if !secret { editor.remember(text) }
+                    _ = draft.save(walker)
+                    return .answered
+                case .failure(let problem):
+                    if !secret { editor.remember(text) }
+                    failures += 1
+                    StandardStreams.error(presenter.problem(problem, key: prompt.key))
+                    if failures >= 2 { StandardStreams.error(presenter.fullerHint(for: row, isUnit: prompt.isUnit)) }
+                }
+            }
+        }
+    }
+
+    /// The review: every answer, then accept, or edit a row by number or key.
+    private mutating func reviewAnswers(_ walker: inout Walker) -> Step {
+        let entries = presenter.reviewEntries(walker)
+        StandardStreams.error(presenter.review(entries))
+        let keys = CompletionCandidates(entries.map(\.key), itemsAfterComma: false)
+        let style = presenter.style.promptVariant
+        let question = (submits ? "Submit these answers?" : "Write these answers?") + " [Y/n] "
+            + style.apply(style.dim, "or a number or key to change") + ": "
+        while true {
+            let line: String
+            switch editor.read(prompt: question, candidates: keys) {
+            case .line(let text): line = text.trimmingWhitespace()
+            case .endOfInput, .interrupted: return .stopped(nil)
+            case .terminated(let signal): return .stopped(signal)
+            }
+            switch line.lowercased() {
+            case "", "y", "yes": return .answered
+            case ":quit": return .stopped(nil)
+            case "n", "no":
+                StandardStreams.error("  Type the number or key of the answer to change, or :quit to stop (the draft is kept).\n")
+                continue
+            default: break
+            }
+            let key = Int(line).flatMap { $0 >= 1 && $0 <= entries.count ? entries[$0 - 1].key : nil } ?? line
+            if let prompt = walker.edit(key) { return .moved(prompt) }
+            StandardStreams.error(presenter.problem(.unknownKey(suggestion: Suggestion.closest(to: line, in: entries.map(\.key))),
+                                                    key: line))
+        }
+    }
+
+    private func completion(for row: Row, isUnit: Bool) -> CompletionCandidates? {
+        let options = isUnit ? row.kind.unit?.options ?? [] : row.kind.options
+        guard !options.isEmpty else {
+            return row.kind.type == .confirm && !isUnit ? CompletionCandidates(["yes", "no"], itemsAfterComma: false) : nil
+        }
+        var texts: [String] = []
+        texts.reserveCapacity(options.count * 2)
+        for option in options {
+            texts.append(option.value)
+            if option.label != nil { texts.append(presenter.optionText(option)) }
+        }
+        return CompletionCandidates(texts, itemsAfterComma: row.kind.type == .multiselect && !isUnit)
+    }
+}

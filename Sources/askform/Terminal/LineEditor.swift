@@ -1,0 +1,287 @@
+// The only file that touches GNU readline (and the terminal's modes).
+@preconcurrency import CReadline
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import Synchronization
+
+/// What completion offers at the current prompt.
+struct CompletionCandidates: Sendable {
+    /// (folded text, text) sorted by folded text, so a prefix is found by binary search
+    /// even among 100,000 options.
+    private let entries: [(folded: String, text: String)]
+    /// Complete the item after the last comma (multiselect) rather than the whole line.
+    let itemsAfterComma: Bool
+
+    init(_ texts: [String], itemsAfterComma: Bool) {
+        var seen: Set<String> = []
+        var entries: [(folded: String, text: String)] = []
+        entries.reserveCapacity(texts.count)
+        for text in texts where seen.insert(text).inserted {
+            entries.append((text.lowercased(), text))
+        }
+        entries.sort { $0.folded < $1.folded }
+        self.entries = entries
+        self.itemsAfterComma = itemsAfterComma
+    }
+
+    /// Texts starting with `prefix` (any case), in sorted order.
+    func matches(for prefix: String) -> [String] {
+        let folded = prefix.lowercased()
+        var low = 0, high = entries.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entries[middle].folded < folded { low = middle + 1 } else { high = middle }
+        }
+        var result: [String] = []
+        while low < entries.count, entries[low].folded.hasPrefix(folded) {
+            result.append(entries[low].text)
+            low += 1
+        }
+        return result
+    }
+}
+
+/// The outcome of reading one line.
+enum LineResult: Equatable {
+    case line(String)
+    /// Ctrl-D on an empty line.
+    case endOfInput
+    /// Ctrl-C.
+    case interrupted
+    /// SIGTERM or SIGHUP: the terminal is going away or someone asked askform to stop.
+    case terminated(Int32)
+}
+
+/// State shared with readline's C callbacks, which cannot capture context.
+private struct EditorState: Sendable {
+    var candidates: CompletionCandidates?
+    var line: String?
+    var lineDone = false
+}
+
+private let editorState = Mutex(EditorState())
+/// Signals caught since they were last handled, as a bit mask by signal number.
+private let caughtSignals = Atomic<UInt64>(0)
+/// The write end of the self-pipe that wakes `poll` when a signal arrives.
+private let wakeDescriptor = Atomic<Int32>(-1)
+
+private func catchSignal(_ signal: Int32) {
+    caughtSignals.bitwiseOr(1 << UInt64(signal), ordering: .sequentiallyConsistent)
+    var byte: UInt8 = 1
+    _ = write(wakeDescriptor.load(ordering: .sequentiallyConsistent), &byte, 1)
+}
+
+private func acceptLine(_ text: UnsafeMutablePointer<CChar>?) {
+    let line = text.map { String(cString: $0) }
+    free(text)
+    editorState.withLock {
+        $0.line = line
+        $0.lineDone = true
+    }
+    rl_callback_handler_remove()
+}
+
+private func completeAnswer(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end: Int32)
+    -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+    rl_attempted_completion_over = 1
+    let typed = text.map { String(cString: $0) } ?? ""
+    guard let candidates = editorState.withLock({ $0.candidates }) else { return nil }
+    let leading = String(typed.prefix { $0 == " " })
+    let item = String(typed.dropFirst(leading.count))
+    let matches = candidates.matches(for: item)
+    guard !matches.isEmpty else { return nil }
+    rl_completion_append_character = candidates.itemsAfterComma && matches.count == 1 ? 0x2C : 0
+    rl_completion_suppress_append = candidates.itemsAfterComma && matches.count == 1 ? 0 : 1
+    // readline wants [replacement, match…, NULL]; the replacement is the longest common
+    // prefix, never shorter than what was typed (matching ignores case).
+    var common = matches[0]
+    for match in matches.dropFirst() {
+        common = String(zip(common, match).prefix { $0 == $1 }.map(\.0))
+    }
+    if common.count < item.count { common = item }
+    let entries = matches.count == 1 ? [leading + matches[0]] : [leading + common] + matches
+    guard let array = malloc((entries.count + 1) * MemoryLayout<UnsafeMutablePointer<CChar>?>.stride)?
+        .bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1) else { return nil }
+    for (index, entry) in entries.enumerated() {
+        array[index] = strdup(entry)
+    }
+    array[entries.count] = nil
+    return array
+}
+
+private func completeNothing(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
+    nil
+}
+
+/// Draws nothing: a secret's characters are never shown.
+private func redisplayNothing() {}
+
+/// Line editing at the terminal with GNU readline: history, TAB completion, CJK text.
+/// Readline writes to stderr (the terminal), never to stdout, so answers piped onwards
+/// stay clean. Signals are caught by askform, not readline, so every exit path restores
+/// the terminal.
+final class LineEditor {
+    private var savedModes = termios()
+    private var hasSavedModes = false
+    private var wakeReader: Int32 = -1
+    private var historyPath: String?
+
+    init(historyPath: String?) {
+        self.historyPath = historyPath
+        if setlocale(LC_CTYPE, "") == nil || String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
+            _ = setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        hasSavedModes = tcgetattr(0, &savedModes) == 0
+        var pipeEnds: [Int32] = [-1, -1]
+        if pipe(&pipeEnds) == 0 {
+            wakeReader = pipeEnds[0]
+            _ = fcntl(pipeEnds[0], F_SETFL, O_NONBLOCK)
+            _ = fcntl(pipeEnds[1], F_SETFL, O_NONBLOCK)
+            _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
+            _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
+            wakeDescriptor.store(pipeEnds[1], ordering: .sequentiallyConsistent)
+        }
+        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGQUIT] {
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = catchSignal
+            sigemptyset(&action.sa_mask)
+            action.sa_flags = 0
+            sigaction(signal, &action, nil)
+        }
+
+        rl_readline_name = UnsafePointer(strdup("askform"))
+        rl_instream = stdin
+        rl_outstream = stderr
+        rl_catch_signals = 0
+        rl_catch_sigwinch = 0
+        rl_change_environment = 0
+        rl_attempted_completion_function = completeAnswer
+        rl_completion_entry_function = completeNothing
+        rl_basic_quote_characters = UnsafePointer(strdup(""))
+        _ = rl_variable_bind("enable-bracketed-paste", "off")
+        using_history()
+        stifle_history(1000)
+        if let historyPath { _ = read_history(historyPath) }
+    }
+
+    /// Puts the terminal back as it was found. Safe to call more than once.
+    func restoreTerminal() {
+        if hasSavedModes { tcsetattr(0, TCSANOW, &savedModes) }
+    }
+
+    /// Reads one line at `prompt` (which may hold `\u{1}`…`\u{2}`-marked colour codes).
+    /// Secrets are not echoed and never enter history.
+    func read(prompt: String, secret: Bool = false, candidates: CompletionCandidates? = nil) -> LineResult {
+        editorState.withLock {
+            $0.candidates = candidates
+            $0.line = nil
+            $0.lineDone = false
+        }
+        rl_completer_word_break_characters = UnsafePointer(candidates?.itemsAfterComma == true ? commaBreak : noBreak)
+        if secret {
+            StandardStreams.error(prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" })
+            rl_redisplay_function = redisplayNothing
+            rl_callback_handler_install("", acceptLine)
+        } else {
+            rl_callback_handler_install(prompt, acceptLine)
+        }
+        defer {
+            if secret { rl_redisplay_function = rl_redisplay }
+        }
+        while true {
+            var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
+                               pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, wakeReader >= 0 ? 2 : 1, -1)
+            if descriptors[1].revents != 0 { drainWakePipe() }
+            if let result = handleSignals() { return result }
+            if ready > 0, descriptors[0].revents != 0 {
+                if descriptors[0].revents & Int16(POLLIN) == 0 {
+                    // The terminal hung up.
+                    abandonLine()
+                    return .terminated(SIGHUP)
+                }
+                rl_callback_read_char()
+                let (done, line) = editorState.withLock { ($0.lineDone, $0.line) }
+                if done {
+                    if secret { StandardStreams.error("\n") }
+                    guard let line else { return .endOfInput }
+                    return .line(line)
+                }
+            }
+        }
+    }
+
+    /// Adds a typed line to the history (and its file), so up-arrow recalls it.
+    func remember(_ line: String) {
+        guard !line.isEmpty else { return }
+        add_history(line)
+        if let historyPath {
+            if append_history(1, historyPath) != 0 {
+                _ = write_history(historyPath)
+            }
+            chmod(historyPath, 0o600)
+        }
+    }
+
+    /// Ends the editor: keeps the history file short and restores the terminal.
+    func finish() {
+        if let historyPath { _ = history_truncate_file(historyPath, 1000) }
+        restoreTerminal()
+    }
+
+    /// The terminal's width in columns (80 when it cannot be told).
+    static func columns() -> Int {
+        var size = winsize()
+        if ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return 80
+    }
+
+    // Word-break sets for completion, allocated once and never freed (readline keeps them).
+    private let noBreak = strdup("\n")
+    private let commaBreak = strdup(",")
+
+    private func drainWakePipe() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while Glibc.read(wakeReader, &buffer, buffer.count) > 0 {}
+    }
+
+    private func abandonLine() {
+        rl_callback_sigcleanup()
+        rl_callback_handler_remove()
+        restoreTerminal()
+    }
+
+    /// Acts on signals caught since the last look; a result ends the read.
+    private func handleSignals() -> LineResult? {
+        let caught = caughtSignals.exchange(0, ordering: .sequentiallyConsistent)
+        guard caught != 0 else { return nil }
+        func has(_ signal: Int32) -> Bool { caught & (1 << UInt64(signal)) != 0 }
+        if has(SIGTERM) || has(SIGHUP) {
+            abandonLine()
+            StandardStreams.error("\n")
+            return .terminated(has(SIGTERM) ? SIGTERM : SIGHUP)
+        }
+        if has(SIGINT) || has(SIGQUIT) {
+            abandonLine()
+            StandardStreams.error("^C\n")
+            return .interrupted
+        }
+        if has(SIGWINCH) {
+            rl_resize_terminal()
+        }
+        if has(SIGTSTP) {
+            // Stop with the terminal as the shell expects it, and take it back on `fg`.
+            rl_deprep_terminal()
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = SIG_DFL
+            sigaction(SIGTSTP, &action, nil)
+            raise(SIGTSTP)
+            action.__sigaction_handler.sa_handler = catchSignal
+            sigaction(SIGTSTP, &action, nil)
+            rl_prep_terminal(1)
+            rl_forced_update_display()
+        }
+        return nil
+    }
+}

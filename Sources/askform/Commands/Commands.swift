@@ -11,6 +11,10 @@ enum Commands {
                    help: "Trust the CA certificates in FILE (PEM) for HTTPS"),
         OptionSpec(long: "insecure", short: nil, value: .none,
                    help: "Allow sending secret answers over plain http:// to a remote host"),
+        OptionSpec(long: "retries", short: nil, value: .required("N"),
+                   help: "Retries after the first try (default: the form's, else 3)"),
+        OptionSpec(long: "timeout", short: nil, value: .required("SECONDS"),
+                   help: "Time allowed for one try (default: the form's, else 30)"),
     ]
 
     static let fill = CommandSpec(

@@ -36,6 +36,7 @@ struct FillCommand {
 
     func execute() throws(CommandFailure) -> ExitCode {
         let form = try FormFile.load(formPath)
+        let submission = try submissionOptions(for: form)
         var walker = Walker(form: form, environment: ProcessEnvironment.variables)
         let draft = Draft(form: form, formPath: formPath)
         if arguments.flag("resume") { resume(&walker, from: draft) }
@@ -44,8 +45,7 @@ struct FillCommand {
         let interactive = !arguments.flag("non-interactive") && isatty(0) == 1
         guard interactive else {
             try ScriptedFill.run(&walker)
-            try writeOutput(walker.visibleAnswers, form: form)
-            return .success
+            return try finish(walker, form: form, submission: submission)
         }
         if !arguments.flag("resume"), draft.exists {
             StandardStreams.error("askform: a draft of this form exists; answering replaces it (--resume continues it instead)\n")
@@ -53,14 +53,13 @@ struct FillCommand {
         let editor = LineEditor(historyPath: StateDirectory.file(FormFile.stateName(of: form, path: formPath) + ".history",
                                                                  in: "history"))
         var fill = InteractiveFill(presenter: presenter(for: form), editor: editor, draft: draft,
-                                   review: !arguments.flag("no-review"), submits: false)
+                                   review: !arguments.flag("no-review"), submits: submission != nil)
         let outcome = fill.run(&walker)
         editor.finish()
         switch outcome {
         case .completed:
-            try writeOutput(walker.visibleAnswers, form: form)
             draft.remove()
-            return .success
+            return try finish(walker, form: form, submission: submission)
         case .stopped(let signal):
             let saved = draft.save(walker)
             let resume = "askform fill \(AnswerEncoder.shellQuotedIfNeeded(formPath)) --resume"
@@ -73,6 +72,28 @@ struct FillCommand {
             }
             return .interrupted
         }
+    }
+
+    /// The submission settings when this fill submits (the form has a submit block or
+    /// `--post` is given, and not `--no-submit`), checked before anything is asked.
+    private func submissionOptions(for form: Form) throws(CommandFailure) -> SubmissionOptions? {
+        guard !arguments.flag("no-submit"), form.submit != nil || arguments.flag("post") else { return nil }
+        let options = try SubmissionOptions(arguments, usage: Commands.fill.usage)
+        try options.preflight(form)
+        return options
+    }
+
+    /// Writes the answers, then submits them when asked to: with a submission, stdout
+    /// carries the server's response and the answers go only to `--output`.
+    private func finish(_ walker: Walker, form: Form, submission: SubmissionOptions?) throws(CommandFailure) -> ExitCode {
+        let answers = walker.visibleAnswers
+        guard let submission else {
+            try writeOutput(answers, form: form)
+            return .success
+        }
+        if arguments.value("output") != nil { try writeOutput(answers, form: form) }
+        return try submission.submit(AnswerEncoder.json(answers).serialized() + "\n", form: form, formPath: formPath,
+                                     idempotencyKey: nil, recoveryFile: nil)
     }
 
     /// Takes the draft's answers as presets; says so in one line when there is none.

@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+@preconcurrency import Glibc
+#endif
+import AskCore
+
+/// Sends a submission plan with the retry policy, saying on stderr what each failed try
+/// was and when the next comes.
+struct Submitter {
+    enum Outcome {
+        case sent(HTTPClient.Response)
+        case failed(reason: String, body: String?)
+    }
+
+    var caFile: String?
+
+    func send(_ plan: SubmissionPlan) -> Outcome {
+        let curl: Curl
+        switch Curl.load() {
+        case .success(let loaded): curl = loaded
+        case .failure(let error): return .failed(reason: error.message, body: nil)
+        }
+        let client = HTTPClient(curl: curl, caFile: caFile)
+        let start = Self.now()
+        var generator = SystemRandomNumberGenerator()
+        let tries = plan.policy.retries + 1
+        var attempt = 1
+        while true {
+            let remaining = plan.policy.deadline - (Self.now() - start)
+            guard remaining > 0.05 else { return .failed(reason: "the overall deadline of \(Self.seconds(plan.policy.deadline)) passed", body: nil) }
+            let result = client.send(plan, timeout: min(plan.policy.timeout, remaining))
+            let outcome: RetryPolicy.Outcome
+            let what: String
+            switch result {
+            case .success(let response):
+                outcome = .response(status: response.status, retryAfter: response.header("Retry-After"))
+                what = "HTTP \(response.status)"
+            case .failure(.transport(let message, let isTimeout)):
+                outcome = .transportFailure(message, isTimeout: isTimeout)
+                what = message
+            }
+            let decision = plan.policy.decision(after: outcome, attempt: attempt, elapsed: Self.now() - start,
+                                                random: Double.random(in: 0..<1, using: &generator))
+            switch decision {
+            case .succeeded:
+                if case .success(let response) = result { return .sent(response) }
+                return .failed(reason: what, body: nil)
+            case .retry(let wait):
+                StandardStreams.error("askform: try \(attempt) of \(tries) failed: \(what); trying again in \(Self.seconds(wait))\n")
+                Self.sleep(wait)
+                attempt += 1
+            case .fail(let reason):
+                var body: String?
+                if case .success(let response) = result, !response.body.isEmpty {
+                    body = plan.redacted(InertText.make(String(decoding: response.body, as: UTF8.self), keepNewlines: true))
+                }
+                switch reason {
+                case .rejected(let status):
+                    let kind = (300..<400).contains(status) ? "a redirect, which askform does not follow" : "refused by the server"
+                    return .failed(reason: "HTTP \(status) (\(kind))", body: body)
+                case .exhausted:
+                    let count = attempt == 1 ? "1 try" : "\(attempt) tries"
+                    return .failed(reason: "\(what) after \(count)", body: body)
+                }
+            }
+        }
+    }
+
+    static func now() -> Double {
+        var spec = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &spec)
+        return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
+    }
+
+    static func sleep(_ seconds: Double) {
+        var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
+        var remaining = timespec()
+        while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
+    }
+
+    static func seconds(_ value: Double) -> String {
+        value < 10 ? "\((value * 10).rounded() / 10) s" : "\(Int(value.rounded())) s"
+    }
+}

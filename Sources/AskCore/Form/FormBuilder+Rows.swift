@@ -286,6 +286,7 @@ extension FormBuilder {
 
     private mutating func defaultValue(_ fields: Fields, for row: Row) -> RowDefault? {
         guard let node = fields["default"] else { return nil }
+        if case .null = node.value { return nil }
         let pointer = fields.pointer("default")
         if let text = node.stringValue, text.contains("${") {
             switch EnvironmentReference.split(text) {

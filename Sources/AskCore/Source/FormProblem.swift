@@ -69,7 +69,7 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
         case .fileTooLarge(let bytes, let limit):
             return "the file is \(bytes) bytes, more than the limit of \(limit)"
         case .emptyFile:
-            return "the file is empty; a form is a JSON object such as {\"askform\": 1, \"sections\": [...]}"
+            return "the file is empty; a form is an object with 'askform' and 'sections'"
         case .invalidUTF8:
             return "invalid UTF-8 byte sequence"
         case .unexpectedEnd(let expected):

@@ -1,0 +1,92 @@
+#!/usr/bin/env python3
+"""askform's own scaling figures, printed as markdown tables:
+
+- loading: `askform check` on generated forms of 1,250 … 10,000 rows (and 100,000 rows) and on
+  one select of 100,000 options; time per row should stay flat (linear loading);
+- piped fill: 500 … 4,000 rows answered through a pipe (goal: 2,000 rows < 100 ms, linear);
+- the 20-question piped fill of bench-anchors beside the C program's getline() loop.
+
+Each figure is the median (min–max) of --runs runs after one warm-up.
+usage: python3 bench/scale.py --askform PATH [--anchors DIR] [--runs 9]
+"""
+import argparse, json, os, statistics, subprocess, sys, tempfile, time
+
+def form(rows, options_per_select=0):
+    section_rows = []
+    for i in range(rows):
+        if options_per_select:
+            section_rows.append({"key": f"q{i}", "type": "select", "title": f"Pick {i}",
+                                 "options": [f"option-{j:05d}" for j in range(options_per_select)]})
+        elif i % 4 == 0:
+            section_rows.append({"key": f"q{i}", "type": "integer", "title": f"Number {i}", "min": 0, "max": 1000})
+        elif i % 4 == 1:
+            section_rows.append({"key": f"q{i}", "type": "select", "title": f"Choice {i}",
+                                 "options": ["red", "green", "blue", "other"]})
+        elif i % 4 == 2:
+            section_rows.append({"key": f"q{i}", "type": "confirm", "title": f"Yes or no {i}"})
+        else:
+            section_rows.append({"key": f"q{i}", "type": "text", "title": f"Text {i}", "maxLength": 80})
+    return {"askform": 1, "id": f"bench-{rows}", "sections": [{"title": "All", "rows": section_rows}]}
+
+def answers(rows):
+    return "".join(["7\n", "green\n", "y\n", "some text\n"][i % 4] for i in range(rows)).encode()
+
+def timed(cmd, stdin=b"", runs=9):
+    samples = []
+    for index in range(runs + 1):
+        start = time.perf_counter()
+        done = subprocess.run(cmd, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        elapsed = (time.perf_counter() - start) * 1000
+        if done.returncode != 0:
+            sys.exit(f"FAIL: {' '.join(cmd)} exited {done.returncode}: {done.stderr.decode()[:300]}")
+        if index:
+            samples.append(elapsed)
+    return statistics.median(samples), min(samples), max(samples)
+
+def fmt(m):
+    return f"{m[0]:.1f} ({m[1]:.1f}–{m[2]:.1f})"
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--askform", required=True)
+    parser.add_argument("--anchors")
+    parser.add_argument("--runs", type=int, default=9)
+    args = parser.parse_args()
+    tmp = tempfile.mkdtemp(prefix="askform-scale-")
+    env_state = {"XDG_STATE_HOME": tmp}
+    os.environ.update(env_state)
+
+    print("| askform check | file size | median ms (min–max) | µs per row |")
+    print("|---|---|---|---|")
+    for rows in (1250, 2500, 5000, 10000, 100000):
+        path = os.path.join(tmp, f"rows{rows}.json")
+        json.dump(form(rows), open(path, "w"))
+        m = timed([args.askform, "check", path], runs=args.runs if rows < 100000 else 3)
+        print(f"| {rows:,} rows | {os.path.getsize(path)/1e6:.1f} MB | {fmt(m)} | {m[0]*1000/rows:.1f} |")
+    path = os.path.join(tmp, "options100k.json")
+    json.dump(form(1, 100000), open(path, "w"))
+    m = timed([args.askform, "check", path], runs=args.runs)
+    print(f"| 1 select, 100,000 options | {os.path.getsize(path)/1e6:.1f} MB | {fmt(m)} | – |")
+    print()
+    print("| piped fill | median ms (min–max) | µs per row |")
+    print("|---|---|---|")
+    for rows in (500, 1000, 2000, 4000):
+        path = os.path.join(tmp, f"fill{rows}.json")
+        json.dump(form(rows), open(path, "w"))
+        m = timed([args.askform, "fill", path], stdin=answers(rows), runs=args.runs)
+        print(f"| {rows:,} rows | {fmt(m)} | {m[0]*1000/rows:.1f} |")
+    if args.anchors:
+        generated = os.path.join(args.anchors, "generated")
+        lines = open(os.path.join(generated, "answers", "lines.txt"), "rb").read() if os.path.exists(os.path.join(generated, "answers", "lines.txt")) else None
+        c_binary = os.path.join(args.anchors, "build", "form_readline")
+        if lines and os.path.exists(c_binary):
+            print()
+            print("| 20 questions piped | median ms (min–max) |")
+            print("|---|---|")
+            c = timed([c_binary], stdin=lines, runs=args.runs)
+            a = timed([args.askform, "fill", os.path.join(generated, "askform", "form.json")], stdin=lines, runs=args.runs)
+            print(f"| C readline program (getline) | {fmt(c)} |")
+            print(f"| askform | {fmt(a)} |")
+            print(f"| ratio askform/C | {a[0]/c[0]:.2f} |")
+
+main()

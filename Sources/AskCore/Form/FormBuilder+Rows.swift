@@ -219,10 +219,10 @@ extension FormBuilder {
         var seen: Set<String> = []
         seen.reserveCapacity(items.count)
         for (index, item) in items.enumerated() {
-            let itemPointer = JSONPointer.appending(index, to: pointer)
-            guard let option = option(from: item, at: itemPointer) else { continue }
+            // Pointers are built only for problems: a form may hold a million options.
+            guard let option = option(from: item, at: pointer, index) else { continue }
             if !seen.insert(option.value).inserted {
-                report(.duplicateOptionValue(option.value), at: item, itemPointer)
+                report(.duplicateOptionValue(option.value), at: item, JSONPointer.appending(index, to: pointer))
                 continue
             }
             options.append(option)
@@ -231,15 +231,16 @@ extension FormBuilder {
         return options
     }
 
-    private mutating func option(from node: SourceNode, at pointer: String) -> Option? {
+    private mutating func option(from node: SourceNode, at listPointer: String, _ index: Int) -> Option? {
         switch node.value {
         case .string(let value):
             if value.isEmpty {
-                report(.emptyText(key: "value"), at: node, pointer)
+                report(.emptyText(key: "value"), at: node, JSONPointer.appending(index, to: listPointer))
                 return nil
             }
             return Option(value: value)
         case .object:
+            let pointer = JSONPointer.appending(index, to: listPointer)
             let fields = self.fields(of: node, at: pointer, allowed: ["value", "label"])
             guard let valueNode = fields["value"] else {
                 report(.missingKey("value"), at: node, pointer)
@@ -253,7 +254,7 @@ extension FormBuilder {
             return Option(value: value, label: text(fields, "label"))
         default:
             report(.wrongType(key: "option", expected: "a string or an object with 'value' and 'label'",
-                              found: node.kindDescription), at: node, pointer)
+                              found: node.kindDescription), at: node, JSONPointer.appending(index, to: listPointer))
             return nil
         }
     }

@@ -296,7 +296,7 @@ fileprivate func read(_ bytes: [UInt8], limits: SourceLimits = .standard, sortKe
                   input: Array("<plist><dict><key>a</key><dict><key>b</key><dict/></dict></dict></plist>".utf8),
                   expected: "form.plist:1:44: error: nesting deeper than 2 levels (at /a/b)", limits: shallow),
         PlistCase(name: "file past the size limit", input: Array(repeating: UInt8(ascii: " "), count: 1_001),
-                  expected: "form.plist: error: the file is 1001 bytes, more than the limit of 1000", limits: shallow),
+                  expected: "form.plist: error: the file is larger than the limit of 1000 bytes", limits: shallow),
     ]
 
     @Test(arguments: limitCases) func enforcesLimits(_ testCase: PlistCase) {

@@ -1,23 +1,32 @@
 extension FormBuilder {
     /// Parses the `when` of a row or section and checks that it reads only keys declared
     /// among the first `askedBefore` keys of the form, compared with literals of their type.
-    mutating func condition(_ fields: Fields, askedBefore limit: Int) -> Condition? {
+    /// `ownKey` is the key of the row the condition belongs to (`nil` for a section).
+    mutating func condition(_ fields: Fields, askedBefore limit: Int, ownKey: String? = nil) -> Condition? {
         guard let node = fields["when"], let text = string(fields, "when") else { return nil }
         let pointer = fields.pointer("when")
         let condition: Condition
         do {
             condition = try ConditionParser.parse(text)
         } catch {
-            // Point into the expression: the string's opening quote, then the offset.
-            let location = node.location.map { SourceLocation(line: $0.line, column: $0.column + 1 + error.offset) }
+            // Point into the expression: past the string's opening quote, by the offset.
+            let location = node.location.map { quote in
+                SourceLocation(line: quote.line,
+                               column: column(ofScalar: error.offset, inStringAt: quote) ?? quote.column + 1 + error.offset)
+            }
             report(.invalidCondition(error.message), at: location, pointer)
             return nil
         }
         var valid = true
         for key in condition.keys {
+            if key == ownKey {
+                report(.conditionOwnKey(key), at: node, pointer)
+                valid = false
+                continue
+            }
             guard let index = keyIndex[key] else {
-                let known = declaredKeys.prefix(limit).map(\.key)
-                report(.conditionUnknownKey(key, suggestion: Suggestion.closest(to: key, in: known)), at: node, pointer)
+                // Asked later, or nowhere: only the rest of the form can tell.
+                undeclaredConditionKeys.append((key, limit, node, pointer))
                 valid = false
                 continue
             }
@@ -29,6 +38,66 @@ extension FormBuilder {
         guard valid else { return nil }
         checkLiterals(condition, at: node, pointer)
         return condition
+    }
+
+    /// Reports the keys that `when`s named before they were declared, now that every key is.
+    mutating func reportUndeclaredConditionKeys() {
+        for (key, known, node, pointer) in undeclaredConditionKeys {
+            if keyIndex[key] != nil {
+                report(.conditionLaterKey(key), at: node, pointer)
+            } else {
+                let suggestion = Suggestion.closest(to: key, in: declaredKeys.prefix(known).map(\.key))
+                report(.conditionUnknownKey(key, suggestion: suggestion), at: node, pointer)
+            }
+        }
+        undeclaredConditionKeys = []
+    }
+
+    /// The column of the scalar `offset` into the text of the JSON string whose opening quote
+    /// is at `quote`, with escapes (`\"`, `\u00E9`) counted as written in the file; `nil`
+    /// without the file's bytes.
+    mutating func column(ofScalar offset: Int, inStringAt quote: SourceLocation) -> Int? {
+        guard !source.isEmpty else { return nil }
+        // Conditions are read in file order, so the search for the line goes on from the last one.
+        if quote.line < lineCursor.line {
+            lineCursor = (1, source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0)
+        }
+        var (line, position) = lineCursor
+        while line < quote.line {
+            guard let newline = source[position...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            position = newline + 1
+            line += 1
+        }
+        lineCursor = (line, position)
+        func isContinuation(_ offset: Int) -> Bool { offset < source.count && source[offset] & 0xC0 == 0x80 }
+        var column = 1
+        while column < quote.column, position < source.count {
+            position += 1
+            while isContinuation(position) { position += 1 }
+            column += 1
+        }
+        guard position < source.count, source[position] == UInt8(ascii: "\"") else { return nil }
+        position += 1
+        column += 1
+        var remaining = offset
+        while remaining > 0, position < source.count, source[position] != UInt8(ascii: "\"") {
+            var width = 1
+            if source[position] == UInt8(ascii: "\\") {
+                width = 2
+                if position + 6 <= source.count, source[position + 1] == UInt8(ascii: "u") {
+                    // `\uD83D\uDE00`, a surrogate pair, is one scalar written as twelve characters.
+                    let unit = UInt32(String(decoding: source[(position + 2)..<(position + 6)], as: UTF8.self), radix: 16)
+                    width = unit.map { (0xD800...0xDBFF).contains($0) } == true ? 12 : 6
+                }
+                position += width
+            } else {
+                position += 1
+                while isContinuation(position) { position += 1 }
+            }
+            column += width
+            remaining -= 1
+        }
+        return column
     }
 
     /// A comparison that can never be true is a typo waiting to happen: report it.
@@ -91,7 +160,8 @@ extension FormBuilder {
     }
 
     private mutating func checkOption(_ value: String, key: String, options: [Option], at node: SourceNode, _ pointer: String) {
-        guard !options.contains(where: { $0.value == value }) else { return }
+        // No options at all has been reported at the row already.
+        guard !options.isEmpty, !options.contains(where: { $0.value == value }) else { return }
         let hint = Suggestion.closest(to: value, in: options.map(\.value)).map { " (did you mean '\($0)'?)" } ?? ""
         report(.conditionTypeMismatch(key: key, detail: "with '\(value)', which is not one of its option values\(hint)"),
                at: node, pointer)

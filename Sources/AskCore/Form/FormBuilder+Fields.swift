@@ -26,9 +26,11 @@ extension FormBuilder {
         }
         var members: [String: SourceNode] = [:]
         members.reserveCapacity(list.count)
+        // Unknown keys are seen too, so a repeated one is reported once as unknown, then as repeated.
+        var seen: Set<String> = []
         for member in list {
             let memberPointer = JSONPointer.appending(member.key, to: pointer)
-            if members[member.key] != nil {
+            if !seen.insert(member.key).inserted {
                 report(.duplicateMember(member.key), at: member.keyLocation ?? member.value.location, memberPointer)
                 continue
             }
@@ -54,7 +56,7 @@ extension FormBuilder {
     mutating func string(_ fields: Fields, _ key: String) -> String? {
         guard let node = fields[key] else { return nil }
         guard let value = node.stringValue else {
-            report(.wrongType(key: key, expected: "a string", found: node.kindDescription), at: node, fields.pointer(key))
+            report(.wrongType(key: key, expected: "a string", found: node.foundDescription), at: node, fields.pointer(key))
             return nil
         }
         return value
@@ -73,8 +75,10 @@ extension FormBuilder {
     mutating func integer(_ fields: Fields, _ key: String) -> Int? {
         guard let node = fields[key] else { return nil }
         guard let value = node.integerValue else {
-            let found = node.doubleValue != nil ? "'\(node.numberText)'" : node.kindDescription
-            report(.wrongType(key: key, expected: "a whole number", found: found), at: node, fields.pointer(key))
+            // A whole number too large to hold is refused for its size, not as "not whole".
+            let isWhole = node.doubleValue.map { $0.rounded() == $0 } ?? false
+            let expected = isWhole ? "a whole number from -9007199254740992 to 9007199254740992" : "a whole number"
+            report(.wrongType(key: key, expected: expected, found: node.foundDescription), at: node, fields.pointer(key))
             return nil
         }
         return value
@@ -83,7 +87,9 @@ extension FormBuilder {
     mutating func number(_ fields: Fields, _ key: String) -> Double? {
         guard let node = fields[key] else { return nil }
         guard let value = node.doubleValue else {
-            report(.wrongType(key: key, expected: "a number", found: node.kindDescription), at: node, fields.pointer(key))
+            // `1e400` is a number as written, but past what a Double holds.
+            let expected = node.numberText.isEmpty ? "a number" : "a number from -1.7976931348623157e308 to 1.7976931348623157e308"
+            report(.wrongType(key: key, expected: expected, found: node.foundDescription), at: node, fields.pointer(key))
             return nil
         }
         return value
@@ -92,7 +98,7 @@ extension FormBuilder {
     mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
         guard let node = fields[key] else { return nil }
         guard let value = node.boolValue else {
-            report(.wrongType(key: key, expected: "true or false", found: node.kindDescription), at: node, fields.pointer(key))
+            report(.wrongType(key: key, expected: "true or false", found: node.foundDescription), at: node, fields.pointer(key))
             return nil
         }
         return value
@@ -122,7 +128,7 @@ extension FormBuilder {
                     continue
                 }
                 guard let value = member.value.stringValue else {
-                    report(.wrongType(key: member.key, expected: "a string", found: member.value.kindDescription),
+                    report(.wrongType(key: member.key, expected: "a string", found: member.value.foundDescription),
                            at: member.value, memberPointer)
                     continue
                 }
@@ -135,7 +141,7 @@ extension FormBuilder {
             return LocalizedText(variants: variants)
         default:
             report(.wrongType(key: key, expected: "text, or an object of language tags to text",
-                              found: node.kindDescription), at: node, pointer)
+                              found: node.foundDescription), at: node, pointer)
             return nil
         }
     }
@@ -145,5 +151,24 @@ extension SourceNode {
     var numberText: String {
         if case .number(let text) = value { return text }
         return ""
+    }
+
+    /// The value as a "found …" message shows it: strings and numbers as written (shortened
+    /// when long), other values by their kind.
+    var foundDescription: String {
+        switch value {
+        case .string(let text): return "the string '\(Self.shortened(text))'"
+        case .number(let text): return "the number \(Self.shortened(text))"
+        case .bool(let bool): return bool ? "true" : "false"
+        default: return kindDescription
+        }
+    }
+
+    private static func shortened(_ text: String) -> String {
+        let limit = 40
+        guard text.unicodeScalars.count > limit else { return text }
+        var result = String.UnicodeScalarView()
+        result.append(contentsOf: text.unicodeScalars.prefix(limit))
+        return String(result) + "…"
     }
 }

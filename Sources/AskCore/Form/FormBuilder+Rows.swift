@@ -19,7 +19,7 @@ extension FormBuilder {
 
     mutating func row(from node: SourceNode, at pointer: String) -> Row? {
         guard case .object = node.value else {
-            report(.wrongType(key: "row", expected: "an object", found: node.kindDescription), at: node, pointer)
+            report(.wrongType(key: "row", expected: "an object", found: node.foundDescription), at: node, pointer)
             return nil
         }
         // The type decides which keys are allowed, so it is read first.
@@ -36,7 +36,7 @@ extension FormBuilder {
                 report(.unknownRowType(typeName, suggestion: Suggestion.closest(to: typeName, in: RowType.allCases.map(\.rawValue))),
                        at: typeNode, typePointer)
             } else {
-                report(.wrongType(key: "type", expected: "a row type name", found: typeNode.kindDescription), at: typeNode, typePointer)
+                report(.wrongType(key: "type", expected: "a row type name", found: typeNode.foundDescription), at: typeNode, typePointer)
             }
             return nil
         }
@@ -47,7 +47,7 @@ extension FormBuilder {
         let title = text(fields, "title")
         let help = text(fields, "help")
         let placeholder = text(fields, "placeholder")
-        let when = condition(fields, askedBefore: declaredKeys.count)
+        let when = condition(fields, askedBefore: declaredKeys.count, ownKey: raw["key"]?.stringValue)
 
         if type == .note {
             if title == nil && fields["title"] == nil { report(.missingKey("title"), at: node, pointer) }
@@ -56,8 +56,10 @@ extension FormBuilder {
 
         let key = rowKey(fields, node: node, pointer: pointer)
         let isRequired = bool(fields, "required") ?? false
-        guard let kind = kind(of: type, fields) else { return nil }
-        if let key { declare(key, type: type, options: kind.options, node: fields["key"] ?? node, pointer: fields.pointer("key")) }
+        let kind = kind(of: type, fields)
+        // Declared even when its rules are broken, so a later `when` naming it is not "unknown".
+        if let key { declare(key, type: type, options: kind?.options ?? [], node: fields["key"] ?? node, pointer: fields.pointer("key")) }
+        guard let kind else { return nil }
         if let unit = kind.unit, let unitNode = fields["unit"] {
             declare(unit.key, type: .select, options: unit.options, node: rawFields(of: unitNode)["key"] ?? unitNode,
                     pointer: JSONPointer.appending("key", to: fields.pointer("unit")))
@@ -201,7 +203,7 @@ extension FormBuilder {
         }
         let pointer = fields.pointer("options")
         guard case .array(let items) = node.value else {
-            report(.wrongType(key: "options", expected: "an array of options", found: node.kindDescription), at: node, pointer)
+            report(.wrongType(key: "options", expected: "an array of options", found: node.foundDescription), at: node, pointer)
             return nil
         }
         guard !items.isEmpty else {
@@ -254,7 +256,7 @@ extension FormBuilder {
             return Option(value: value, label: text(fields, "label"))
         default:
             report(.wrongType(key: "option", expected: "a string or an object with 'value' and 'label'",
-                              found: node.kindDescription), at: node, JSONPointer.appending(index, to: listPointer))
+                              found: node.foundDescription), at: node, JSONPointer.appending(index, to: listPointer))
             return nil
         }
     }
@@ -263,7 +265,7 @@ extension FormBuilder {
         guard let node = fields["unit"] else { return nil }
         let pointer = fields.pointer("unit")
         guard case .object = node.value else {
-            report(.wrongType(key: "unit", expected: "an object with 'key' and 'options'", found: node.kindDescription),
+            report(.wrongType(key: "unit", expected: "an object with 'key' and 'options'", found: node.foundDescription),
                    at: node, pointer)
             return nil
         }
@@ -291,12 +293,12 @@ extension FormBuilder {
         let pointer = fields.pointer("default")
         if let text = node.stringValue, text.contains("${") {
             switch EnvironmentReference.split(text) {
-            case .success(let parts) where parts.count == 1:
-                if case .variable(let name) = parts[0] { return .environment(name) }
-            default:
-                break
+            case .success(let parts):
+                if parts.count == 1, case .variable(let name) = parts[0] { return .environment(name) }
+                report(.environmentDefaultNotWhole(text), at: node, pointer)
+            case .failure(let problem):
+                report(problem, at: node, pointer)
             }
-            report(.environmentReferenceSyntax(text), at: node, pointer)
             return nil
         }
         if row.kind.type == .secret {

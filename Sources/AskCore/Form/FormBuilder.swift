@@ -10,9 +10,20 @@ struct FormBuilder {
     var optionCount = 0
     var reportedOptionLimit = false
     var hasSecretRow = false
+    /// Keys that a `when` names before they are declared; once the whole form is read they
+    /// are told apart: asked later in the form, or not at all.
+    var undeclaredConditionKeys: [(key: String, known: Int, node: SourceNode, pointer: String)] = []
+    /// The JSON file's bytes (empty for property lists), to place errors inside strings.
+    let source: [UInt8]
+    /// Where the previous line search ended, so that looking up positions in file order
+    /// reads the file once.
+    var lineCursor: (line: Int, offset: Int)
 
-    init(limits: SourceLimits) {
+    init(limits: SourceLimits, source: [UInt8] = []) {
         self.limits = limits
+        self.source = source
+        let bom = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        self.lineCursor = (1, bom)
     }
 
     static let rootKeys = ["askform", "$schema", "id", "title", "description", "languages",
@@ -40,7 +51,7 @@ struct FormBuilder {
 
     mutating func form(from root: SourceNode) -> Form? {
         guard case .object = root.value else {
-            report(.notAnObject(found: root.kindDescription), at: root, "")
+            report(.notAnObject(found: root.foundDescription), at: root, "")
             return nil
         }
         let fields = self.fields(of: root, at: "", allowed: Self.rootKeys)
@@ -50,13 +61,19 @@ struct FormBuilder {
         }
         guard let version = versionNode.integerValue else {
             report(.wrongType(key: "askform", expected: "the format version number \(Form.formatVersion)",
-                              found: versionNode.kindDescription), at: versionNode, "/askform")
+                              found: versionNode.foundDescription), at: versionNode, "/askform")
             return nil
         }
-        guard version == Form.formatVersion else {
+        guard version <= Form.formatVersion else {
             // A newer format may mean anything: its other keys are not judged by this build's rules.
             diagnostics = [Diagnostic(.unsupportedVersion(found: String(version), supported: Form.formatVersion),
                                       at: versionNode.location, pointer: "/askform")]
+            return nil
+        }
+        guard version == Form.formatVersion else {
+            // Versions start at 1: anything lower was never written by a release, so "upgrade" would mislead.
+            report(.wrongType(key: "askform", expected: "the format version number \(Form.formatVersion)",
+                              found: versionNode.foundDescription), at: versionNode, "/askform")
             return nil
         }
 
@@ -83,12 +100,13 @@ struct FormBuilder {
                     }
                 }
             } else {
-                report(.wrongType(key: "sections", expected: "an array of sections", found: sectionsNode.kindDescription),
+                report(.wrongType(key: "sections", expected: "an array of sections", found: sectionsNode.foundDescription),
                        at: sectionsNode, "/sections")
             }
         } else {
             report(.missingKey("sections"), at: root, "")
         }
+        reportUndeclaredConditionKeys()
         checkNesting()
 
         let submit = fields["submit"].flatMap { submitSpec(from: $0) }
@@ -100,7 +118,7 @@ struct FormBuilder {
 
     mutating func section(from node: SourceNode, at pointer: String) -> Section? {
         guard case .object = node.value else {
-            report(.wrongType(key: "section", expected: "an object", found: node.kindDescription), at: node, pointer)
+            report(.wrongType(key: "section", expected: "an object", found: node.foundDescription), at: node, pointer)
             return nil
         }
         let fields = self.fields(of: node, at: pointer, allowed: Self.sectionKeys)
@@ -127,7 +145,7 @@ struct FormBuilder {
                     }
                 }
             } else {
-                report(.wrongType(key: "rows", expected: "an array of rows", found: rowsNode.kindDescription),
+                report(.wrongType(key: "rows", expected: "an array of rows", found: rowsNode.foundDescription),
                        at: rowsNode, fields.pointer("rows"))
             }
         } else {
@@ -141,7 +159,7 @@ struct FormBuilder {
     mutating func submitSpec(from node: SourceNode) -> SubmitSpec? {
         let pointer = "/submit"
         guard case .object = node.value else {
-            report(.wrongType(key: "submit", expected: "an object", found: node.kindDescription), at: node, pointer)
+            report(.wrongType(key: "submit", expected: "an object", found: node.foundDescription), at: node, pointer)
             return nil
         }
         let fields = self.fields(of: node, at: pointer, allowed: Self.submitKeys)
@@ -182,7 +200,7 @@ struct FormBuilder {
                         report(.invalidHeaderName(member.key), at: member.keyLocation, memberPointer)
                     }
                     guard let value = member.value.stringValue else {
-                        report(.wrongType(key: member.key, expected: "a string", found: member.value.kindDescription),
+                        report(.wrongType(key: member.key, expected: "a string", found: member.value.foundDescription),
                                at: member.value, memberPointer)
                         continue
                     }
@@ -193,7 +211,7 @@ struct FormBuilder {
                 }
             } else {
                 report(.wrongType(key: "headers", expected: "an object of header names to values",
-                                  found: headersNode.kindDescription), at: headersNode, fields.pointer("headers"))
+                                  found: headersNode.foundDescription), at: headersNode, fields.pointer("headers"))
             }
         }
         if let timeoutNode = fields["timeout"], let timeout = number(fields, "timeout") {
@@ -214,7 +232,7 @@ struct FormBuilder {
     mutating func languageList(_ fields: Fields) -> [String] {
         guard let node = fields["languages"] else { return [] }
         guard case .array(let items) = node.value else {
-            report(.wrongType(key: "languages", expected: "an array of language tags", found: node.kindDescription),
+            report(.wrongType(key: "languages", expected: "an array of language tags", found: node.foundDescription),
                    at: node, fields.pointer("languages"))
             return []
         }
@@ -223,7 +241,7 @@ struct FormBuilder {
             let pointer = JSONPointer.appending(index, to: fields.pointer("languages"))
             guard let tag = item.stringValue, LanguageTag.isWellFormed(tag) else {
                 report(.wrongType(key: "languages", expected: "BCP 47 language tags such as \"en\" or \"zh-Hans\"",
-                                  found: item.stringValue.map { "'\($0)'" } ?? item.kindDescription), at: item, pointer)
+                                  found: item.stringValue.map { "'\($0)'" } ?? item.foundDescription), at: item, pointer)
                 continue
             }
             tags.append(tag)

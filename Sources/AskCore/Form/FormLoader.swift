@@ -40,23 +40,31 @@ public struct FormLoader: Sendable {
     /// Parses and checks a whole form file.
     public func load(_ bytes: [UInt8]) -> Result {
         let tree: SourceNode
+        // JSON keeps its bytes so that positions inside strings can count escapes as written.
+        var source: [UInt8] = []
         do throws(Diagnostic) {
             if bytes.count > limits.maxFileBytes {
                 throw Diagnostic(.fileTooLarge(bytes: bytes.count, limit: limits.maxFileBytes), at: nil, pointer: nil)
             }
             switch Syntax(sniffing: bytes) {
-            case .json: tree = try JSONReader.parse(bytes, limits: limits)
+            case .json:
+                tree = try JSONReader.parse(bytes, limits: limits)
+                source = bytes
             case .xmlPropertyList, .binaryPropertyList: tree = try PropertyListReader.parse(bytes, limits: limits)
             }
         } catch {
             return Result(form: nil, diagnostics: [error])
         }
-        return load(tree)
+        return check(tree, source: source)
     }
 
     /// Checks an already parsed tree.
     public func load(_ tree: SourceNode) -> Result {
-        var builder = FormBuilder(limits: limits)
+        check(tree, source: [])
+    }
+
+    private func check(_ tree: SourceNode, source: [UInt8]) -> Result {
+        var builder = FormBuilder(limits: limits, source: source)
         let form = builder.form(from: tree)
         let diagnostics = builder.diagnostics.sorted(by: FormBuilder.fileOrder)
         let failed = diagnostics.contains { $0.severity == .error }

@@ -25,12 +25,35 @@ public struct Diagnostic: Error, Sendable, Equatable {
     }
 
     /// `FILE:LINE:COL: error: MESSAGE (at /pointer)`; parts that are unknown are left out.
+    ///
+    /// The line is inert: control and format characters quoted from the file (an escape
+    /// sequence in a key, a line break in a value) are shown as `\u{1B}`, never sent raw.
     public func rendered(file: String) -> String {
         var text = file
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": \(severity.rawValue): \(problem)"
         if let pointer { text += " (at \(pointer.isEmpty ? "/" : pointer))" }
-        return text
+        return Self.inert(text)
+    }
+
+    static func inert(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isInvisible(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
     }
 }
 

@@ -49,6 +49,7 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidCondition(String)
     case conditionUnknownKey(String, suggestion: String?)
     case conditionLaterKey(String)
+    case conditionOwnKey(String)
     case conditionTypeMismatch(key: String, detail: String)
 
     // Submission.
@@ -57,6 +58,7 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidMethod(String)
     case invalidHeaderName(String)
     case environmentReferenceSyntax(String)
+    case environmentDefaultNotWhole(String)
     case nonPositive(key: String)
     case secretOverPlainHTTP(host: String)
 
@@ -66,8 +68,9 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .fileTooLarge(let bytes, let limit):
-            return "the file is \(bytes) bytes, more than the limit of \(limit)"
+        case .fileTooLarge(_, let limit):
+            // The byte count may be only what was read before stopping, so it is not quoted.
+            return "the file is larger than the limit of \(limit) bytes"
         case .emptyFile:
             return "the file is empty; a form is an object with 'askform' and 'sections'"
         case .invalidUTF8:
@@ -110,7 +113,7 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
             return "unknown row type '\(type)'" + Self.didYouMean(suggestion)
                 + (suggestion == nil ? "; types are \(RowType.allCases.map(\.rawValue).joined(separator: ", "))" : "")
         case .keyNotForType(let key, let type):
-            return "'\(key)' does not apply to a \(type) row"
+            return "'\(key)' does not apply to \(Self.article(type)) \(type) row"
         case .invalidRowKey(let key):
             return "invalid key '\(key)': use letters, digits, '_' and '-', with '.' between parts (e.g. 'address.city')"
         case .duplicateRowKey(let key, let first):
@@ -145,7 +148,9 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
         case .conditionUnknownKey(let key, let suggestion):
             return "'when' names unknown key '\(key)'" + Self.didYouMean(suggestion)
         case .conditionLaterKey(let key):
-            return "'when' names '\(key)', which is not asked before this point"
+            return "'when' names '\(key)', which is asked later in the form; it can only read keys asked before it"
+        case .conditionOwnKey(let key):
+            return "'when' names the row's own key '\(key)'; it can only read keys asked before this row"
         case .conditionTypeMismatch(let key, let detail):
             return "'when' compares '\(key)' \(detail)"
 
@@ -159,6 +164,8 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
             return "invalid header name '\(name)'"
         case .environmentReferenceSyntax(let text):
             return "malformed environment reference in '\(text)'; write ${env:NAME}"
+        case .environmentDefaultNotWhole(let text):
+            return "default '\(text)' mixes text with ${env:NAME}; a default from the environment is exactly \"${env:NAME}\""
         case .nonPositive(let key):
             return "'\(key)' must be greater than zero"
         case .secretOverPlainHTTP(let host):
@@ -169,6 +176,11 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
         case .duplicateSectionID(let id):
             return "duplicate section id '\(id)'"
         }
+    }
+
+    /// `an integer row`, `a url row`: row type names that start with a vowel sound.
+    private static func article(_ word: String) -> String {
+        ["integer", "email"].contains(word) ? "an" : "a"
     }
 
     private static func didYouMean(_ suggestion: String?) -> String {

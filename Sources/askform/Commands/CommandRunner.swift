@@ -58,7 +58,9 @@ enum CommandRunner {
             return .success
         }
         guard let command = Commands.named(name) else {
-            return usageFailure(UsageError(message: "unknown command '\(name)'", usage: "askform help COMMAND"))
+            let suggestion = Suggestion.closest(to: name, in: Commands.all.map(\.name))
+            let message = "unknown command '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+            return usageFailure(UsageError(message: message, usage: "askform help COMMAND"))
         }
         StandardStreams.output(Commands.help(for: command))
         return .success

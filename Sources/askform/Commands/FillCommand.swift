@@ -29,7 +29,7 @@ struct FillCommand {
         let formatName = arguments.value("format") ?? "json"
         guard let format = OutputFormat(rawValue: formatName) else {
             throw CommandFailure(.usage, "askform: error: unknown format '\(formatName)'; use json or env",
-                                 "Usage: \(Commands.fill.usage)")
+                                 "Usage: \(Commands.fill.usage)", "See 'askform --help'.")
         }
         self.format = format
     }
@@ -139,7 +139,7 @@ struct FillCommand {
         for assignment in arguments.all("set") {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
                 throw CommandFailure(.usage, "askform: error: --set '\(assignment)' is not KEY=VALUE",
-                                     "Usage: \(Commands.fill.usage)")
+                                     "Usage: \(Commands.fill.usage)", "See 'askform --help'.")
             }
             let key = String(assignment[..<equals])
             let text = String(assignment[assignment.index(after: equals)...])

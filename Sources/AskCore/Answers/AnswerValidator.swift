@@ -17,7 +17,7 @@ public struct AnswerIssue: Sendable, Equatable {
     public func rendered(file: String) -> String {
         var text = file
         if let location { text += ":\(location.line):\(location.column)" }
-        return text + ": error: \(key): \(problem) (at \(pointer.isEmpty ? "/" : pointer))"
+        return InertText.line(text + ": error: \(key): \(problem) (at \(pointer.isEmpty ? "/" : pointer))")
     }
 }
 

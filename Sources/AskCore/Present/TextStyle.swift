@@ -29,8 +29,33 @@ public struct TextStyle: Sendable, Equatable {
 }
 
 /// Makes text from a form or an answer safe to show: control characters (escape sequences
-/// included) are shown in caret notation (`^[`) instead of reaching the terminal raw.
+/// included) never reach the terminal raw.
 public enum InertText {
+    /// For one-line messages (diagnostics, errors): every control, format or separator
+    /// character is written as `\u{1B}`, so a quoted value can neither move the cursor nor
+    /// break the line.
+    public static func line(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if isInvisible(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        default: return false
+        }
+    }
+
+    /// For text shown to a person (titles, labels, answers): control characters in caret
+    /// notation (`^[`), bidirectional overrides as `<U+202E>`; emoji sequences stay whole.
     public static func make(_ text: String, keepNewlines: Bool = false) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""

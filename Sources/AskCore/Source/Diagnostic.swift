@@ -33,27 +33,7 @@ public struct Diagnostic: Error, Sendable, Equatable {
         if let location { text += ":\(location.line):\(location.column)" }
         text += ": \(severity.rawValue): \(problem)"
         if let pointer { text += " (at \(pointer.isEmpty ? "/" : pointer))" }
-        return Self.inert(text)
-    }
-
-    static func inert(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isInvisible) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            if isInvisible(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: return true
-        default: return false
-        }
+        return InertText.line(text)
     }
 }
 

@@ -1,3 +1,5 @@
+import AskCore
+
 /// askform's exit codes (SPEC §9), from sysexits.h where one fits.
 enum ExitCode: Int32 {
     case success = 0
@@ -23,9 +25,11 @@ struct CommandFailure: Error {
     /// Lines for stderr, each printed as is (already prefixed where needed).
     var lines: [String]
 
+    /// One-line messages; anything quoted in them from a form, an answer or stdin is made
+    /// inert (an escape sequence shows as `\u{1B}`), so it cannot reach the terminal raw.
     init(_ code: ExitCode, _ lines: String...) {
         self.code = code
-        self.lines = lines
+        self.lines = lines.map(InertText.line)
     }
 
     init(_ code: ExitCode, lines: [String]) {

@@ -51,6 +51,19 @@ public enum AnswerEncoder {
         return plain ? text : shellQuoted(text)
     }
 
+    /// Two keys of `form` that `env` output would write as the same variable (`a-b`, `a_b`).
+    public static func environmentNameClash(in form: Form) -> (String, String)? {
+        var seen: [String: String] = [:]
+        for row in form.rows {
+            for key in [row.key, row.kind.unit?.key].compactMap({ $0 }) {
+                let name = environmentName(key)
+                if let earlier = seen[name] { return (earlier, key) }
+                seen[name] = key
+            }
+        }
+        return nil
+    }
+
     public static func shellQuoted(_ text: String) -> String {
         "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }

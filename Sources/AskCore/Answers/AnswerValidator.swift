@@ -13,6 +13,15 @@ public struct AnswerIssue: Sendable, Equatable {
         self.pointer = pointer
     }
 
+    /// Issues with a position first, in file order; the others (missing keys) after.
+    public static func fileOrder(_ a: AnswerIssue, _ b: AnswerIssue) -> Bool {
+        switch (a.location, b.location) {
+        case (let x?, let y?): return (x.line, x.column) < (y.line, y.column)
+        case (_?, nil): return true
+        default: return false
+        }
+    }
+
     /// `FILE:LINE:COL: error: KEY: MESSAGE (at /pointer)`.
     public func rendered(file: String) -> String {
         var text = file
@@ -125,13 +134,7 @@ public enum AnswerValidator {
                 }
             }
         }
-        return issues.sorted { a, b in
-            switch (a.location, b.location) {
-            case (let x?, let y?): return (x.line, x.column) < (y.line, y.column)
-            case (_?, nil): return true
-            default: return false
-            }
-        }
+        return issues.sorted(by: AnswerIssue.fileOrder)
     }
 
     /// A unit answer must name one of the unit's options whenever its amount is given.

@@ -138,6 +138,10 @@ extension FormBuilder {
         }
         let expected: String
         switch (declared.type, literal) {
+        case (.confirm, .bool) where ordering:
+            report(.conditionTypeMismatch(key: key, detail: "by order with \(literal); a yes/no answer is only == or != true or false"),
+                   at: node, pointer)
+            return
         case (.integer, .number), (.number, .number), (.confirm, .bool):
             return
         case (.select, .string(let value)):

@@ -95,7 +95,8 @@ public struct Walker: Sendable {
                 guard visibility.isShown(section, row), let unit = layout.row(section, row).kind.unit,
                       let amountKey = layout.row(section, row).key,
                       !(answers[amountKey] ?? .null).isNull else { continue }
-                let due = unitDue == position
+                // Asked right after its amount, unless it was given from outside the walk.
+                let due = unitDue == position && !preset.contains(unit.key)
                 if !due && (fillingGaps ? answers[unit.key] != nil : preset.contains(unit.key)) { continue }
                 guard let prompt = prompt(at: position) else { continue }
                 current = position

@@ -61,7 +61,8 @@ struct FillCommand {
             draft.remove()
             return try finish(walker, form: form, submission: submission)
         case .stopped(let signal):
-            let saved = draft.save(walker)
+            // Nothing answered yet: an earlier draft (not resumed) is worth more than an empty one.
+            let saved = walker.answers.isEmpty && draft.exists ? true : draft.save(walker)
             let resume = "askform fill \(AnswerEncoder.shellQuotedIfNeeded(formPath)) --resume"
             StandardStreams.error(saved ? "askform: stopped; your answers are saved. Resume with: \(resume)\n"
                                         : "askform: stopped; the draft could not be saved in \(StateDirectory.path)\n")
@@ -123,18 +124,19 @@ struct FillCommand {
     private func applyPresets(to walker: inout Walker) throws(CommandFailure) {
         if let path = arguments.value("answers") {
             let document = try AnswersFile.read(path)
-            let (entries, issues) = AnswerValidator.entries(of: document, layout: walker.layout)
-            var lines = issues.map { $0.rendered(file: InputFile.displayName(path)) }
+            var (entries, issues) = AnswerValidator.entries(of: document, layout: walker.layout)
             for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 guard let row = walker.layout.row(forKey: key) else { continue }
                 switch Self.decode(entry.node, key: key, row: row) {
                 case .success(let value): walker.preset(key, to: value)
                 case .failure(let problem):
-                    lines.append(AnswerIssue(key: key, problem: problem, location: entry.node.location, pointer: entry.pointer)
-                        .rendered(file: InputFile.displayName(path)))
+                    issues.append(AnswerIssue(key: key, problem: problem, location: entry.node.location, pointer: entry.pointer))
                 }
             }
-            if !lines.isEmpty { throw CommandFailure(.dataError, lines: lines) }
+            if !issues.isEmpty {
+                let name = InputFile.displayName(path)
+                throw CommandFailure(.dataError, lines: issues.sorted(by: AnswerIssue.fileOrder).map { $0.rendered(file: name) })
+            }
         }
         for assignment in arguments.all("set") {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
@@ -160,12 +162,14 @@ struct FillCommand {
         }
         if arguments.flag("defaults") {
             for row in walker.form.rows {
-                guard let key = row.key, !walker.preset.contains(key) else { continue }
-                switch walker.resolvedDefault(of: row) {
-                case .success(let value?): walker.preset(key, to: value)
-                case .success(nil): break
-                case .failure(let problem):
-                    throw CommandFailure(.dataError, "askform: error: \(key): default from the environment: \(problem)")
+                guard let key = row.key else { continue }
+                if !walker.preset.contains(key) {
+                    switch walker.resolvedDefault(of: row) {
+                    case .success(let value?): walker.preset(key, to: value)
+                    case .success(nil): break
+                    case .failure(let problem):
+                        throw CommandFailure(.dataError, "askform: error: \(key): default from the environment: \(problem)")
+                    }
                 }
                 if let unit = row.kind.unit, let unitDefault = unit.defaultValue, !walker.preset.contains(unit.key) {
                     walker.preset(unit.key, to: .string(unitDefault))
@@ -192,7 +196,11 @@ struct FillCommand {
         let text: String
         switch format {
         case .json: text = AnswerEncoder.json(answers).serialized() + "\n"
-        case .env: text = AnswerEncoder.env(answers)
+        case .env:
+            if let clash = AnswerEncoder.environmentNameClash(in: form) {
+                throw CommandFailure(.dataError, "askform: error: keys '\(clash.0)' and '\(clash.1)' both become the variable \(AnswerEncoder.environmentName(clash.0)); use --format json")
+            }
+            text = AnswerEncoder.env(answers)
         }
         guard let path = arguments.value("output"), path != "-" else {
             if !StandardStreams.output(text) {

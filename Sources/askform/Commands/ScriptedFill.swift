@@ -19,8 +19,7 @@ enum ScriptedFill {
             do {
                 line = exhausted ? nil : try reader.next()
             } catch {
-                throw CommandFailure(.dataError,
-                                     "askform: error: stdin line \(error.lineNumber): \(prompt.key): invalid UTF-8 at byte \(error.byteOffset)")
+                throw CommandFailure(.dataError, "askform: error: stdin line \(error.lineNumber): \(prompt.key): \(Self.describe(error))")
             }
             if line == nil { exhausted = true }
             if case .failure(let problem) = walker.answer(line ?? "") {
@@ -36,7 +35,7 @@ enum ScriptedFill {
             do {
                 line = try reader.next()
             } catch {
-                throw CommandFailure(.dataError, "askform: error: stdin line \(error.lineNumber): invalid UTF-8 at byte \(error.byteOffset)")
+                throw CommandFailure(.dataError, "askform: error: stdin line \(error.lineNumber): \(Self.describe(error))")
             }
             guard let line else { break }
             if !line.trimmingWhitespace().isEmpty {
@@ -44,5 +43,9 @@ enum ScriptedFill {
                                      "askform: error: stdin line \(reader.lineNumber): '\(line)' is left over after the last question")
             }
         }
+    }
+
+    private static func describe(_ error: LineReader.InvalidLine) -> String {
+        error.tooLong ? "the line is longer than \(LineReader.maxLineBytes) bytes" : "invalid UTF-8 at byte \(error.byteOffset)"
     }
 }

@@ -6,11 +6,17 @@ import Glibc
 /// Reads lines from a file descriptor (stdin in scripted fills), buffered, without
 /// Foundation. Lines end at `\n`; a `\r` before it is dropped, so CRLF files work.
 struct LineReader {
-    /// A line that is not valid UTF-8, with the 1-based byte offset of the first bad byte.
+    /// A line that cannot be an answer: not valid UTF-8 (with the 1-based byte offset of
+    /// the first bad byte), or longer than ``maxLineBytes``.
     struct InvalidLine: Error {
         var lineNumber: Int
         var byteOffset: Int
+        var tooLong = false
     }
+
+    /// Longest line read (16 MiB): far above any answer, and a bound on memory when stdin
+    /// is a stream of junk without line ends.
+    static let maxLineBytes = 16 << 20
 
     private let descriptor: Int32
     private var buffer: [UInt8] = []
@@ -32,6 +38,10 @@ struct LineReader {
                 let line = try decode(buffer[start..<end])
                 start = newline + 1
                 return line
+            }
+            if buffer.count - start > Self.maxLineBytes {
+                lineNumber += 1
+                throw InvalidLine(lineNumber: lineNumber, byteOffset: Self.maxLineBytes, tooLong: true)
             }
             if finished {
                 guard start < buffer.count else { return nil }

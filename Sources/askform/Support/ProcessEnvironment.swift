@@ -27,8 +27,16 @@ enum StateDirectory {
         if let state = ProcessEnvironment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return state + "/askform"
         }
-        let home = ProcessEnvironment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         return home + "/.local/state/askform"
+    }
+
+    /// `$HOME`, else the home directory of the account (never a shared place like /tmp).
+    private static var home: String {
+        if let home = ProcessEnvironment["HOME"], !home.isEmpty { return home }
+        if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
+            return String(cString: directory)
+        }
+        return "/"
     }
 
     /// The path of a file in the state directory (or a subdirectory), creating the

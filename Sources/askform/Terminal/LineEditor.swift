@@ -204,7 +204,7 @@ final class LineEditor {
                 rl_callback_read_char()
                 let (done, line) = editorState.withLock { ($0.lineDone, $0.line) }
                 if done {
-                    if secret { StandardStreams.error("\n") }
+                    if secret || line == nil { StandardStreams.error("\n") }
                     guard let line else { return .endOfInput }
                     return .line(line)
                 }

@@ -54,18 +54,22 @@ struct FillCommand {
     private func applyPresets(to walker: inout Walker) throws(CommandFailure) {
         if let path = arguments.value("answers") {
             let document = try AnswersFile.read(path)
-            let (entries, issues) = AnswerValidator.entries(of: document, layout: walker.layout)
-            var lines = issues.map { $0.rendered(file: InputFile.displayName(path)) }
+            var (entries, issues) = AnswerValidator.entries(of: document, layout: walker.layout)
             for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 guard let row = walker.layout.row(forKey: key) else { continue }
                 switch Self.decode(entry.node, key: key, row: row) {
                 case .success(let value): walker.preset(key, to: value)
                 case .failure(let problem):
-                    lines.append(AnswerIssue(key: key, problem: problem, location: entry.node.location, pointer: entry.pointer)
-                        .rendered(file: InputFile.displayName(path)))
+                    issues.append(AnswerIssue(key: key, problem: problem, location: entry.node.location, pointer: entry.pointer))
                 }
             }
-            if !lines.isEmpty { throw CommandFailure(.dataError, lines: lines) }
+            if !issues.isEmpty {
+                // In file order, as `validate` reports them.
+                let ordered = issues.sorted { a, b in
+                    (a.location?.line ?? 0, a.location?.column ?? 0) < (b.location?.line ?? 0, b.location?.column ?? 0)
+                }
+                throw CommandFailure(.dataError, lines: ordered.map { $0.rendered(file: InputFile.displayName(path)) })
+            }
         }
         for assignment in arguments.all("set") {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
@@ -82,22 +86,25 @@ struct FillCommand {
             if let unit = row.kind.unit, unit.key == key {
                 parsed = AnswerParser.parseUnit(text, for: unit)
             } else {
-                parsed = AnswerParser.parse(text, for: row)
+                // As typed: an empty value takes the row's default.
+                parsed = AnswerParser.parse(text, for: row, default: (try? walker.resolvedDefault(of: row).get()) ?? nil)
             }
             switch parsed {
             case .success(let value): walker.preset(key, to: value)
             case .failure(let problem): throw CommandFailure(.dataError, "askform: error: --set \(key): \(problem)")
             }
         }
+        // A `${env:NAME}` default that breaks its row's rules would be lost without a word by
+        // an empty answer: refuse it before anything is read, with or without --defaults.
+        for row in walker.form.rows {
+            guard let key = row.key, !walker.preset.contains(key), case .environment(let name) = row.defaultValue,
+                  case .failure(let problem) = walker.resolvedDefault(of: row) else { continue }
+            throw CommandFailure(.dataError, "askform: error: \(key): default from the environment variable \(name): \(problem)")
+        }
         if arguments.flag("defaults") {
             for row in walker.form.rows {
                 guard let key = row.key, !walker.preset.contains(key) else { continue }
-                switch walker.resolvedDefault(of: row) {
-                case .success(let value?): walker.preset(key, to: value)
-                case .success(nil): break
-                case .failure(let problem):
-                    throw CommandFailure(.dataError, "askform: error: \(key): default from the environment: \(problem)")
-                }
+                if case .success(let value?) = walker.resolvedDefault(of: row) { walker.preset(key, to: value) }
                 if let unit = row.kind.unit, let unitDefault = unit.defaultValue, !walker.preset.contains(unit.key) {
                     walker.preset(unit.key, to: .string(unitDefault))
                 }

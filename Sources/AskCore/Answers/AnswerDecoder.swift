@@ -8,9 +8,14 @@ public enum AnswerDecoder {
         switch row.kind {
         case .text, .secret, .email, .url, .date, .select:
             if let text = node.stringValue { return .success(.string(text)) }
-        case .integer:
+        case .integer(let bounds, _):
             if let number = node.integerValue { return .success(.integer(number)) }
-            if node.doubleValue != nil { return .failure(.notAnInteger(node.numberText)) }
+            if let number = node.doubleValue {
+                // Whole, but past what an Int holds: past any bound the row can have (as typed).
+                if number >= 0x1p63 { return .failure(.aboveMaximum(node.numberText, maximum: String(bounds.max ?? Int.max))) }
+                if number < -0x1p63 { return .failure(.belowMinimum(node.numberText, minimum: String(bounds.min ?? Int.min))) }
+                return .failure(.notAnInteger(node.numberText))
+            }
         case .number:
             if let number = node.doubleValue { return .success(.number(number)) }
         case .confirm:

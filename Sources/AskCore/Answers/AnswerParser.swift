@@ -37,8 +37,15 @@ public enum AnswerParser {
         switch row.kind {
         case .text, .secret, .email, .url, .date:
             return .success(.string(text))
-        case .integer:
-            return parseInteger(text).map { .success(.integer($0)) } ?? .failure(.notAnInteger(text))
+        case .integer(let bounds, _):
+            guard let digits = integerText(text) else { return .failure(.notAnInteger(text)) }
+            guard let number = Int(digits) else {
+                // A whole number with more digits than fit: past any bound the row can have.
+                return .failure(digits.hasPrefix("-")
+                    ? .belowMinimum(text, minimum: String(bounds.min ?? Int.min))
+                    : .aboveMaximum(text, maximum: String(bounds.max ?? Int.max)))
+            }
+            return .success(.integer(number))
         case .number:
             return parseNumber(text).map { .success(.number($0)) } ?? .failure(.notANumber(text))
         case .confirm:
@@ -62,8 +69,13 @@ public enum AnswerParser {
         }
     }
 
-    /// Optional sign and decimal digits.
+    /// Optional sign and decimal digits; `nil` also when the number does not fit an `Int`.
     public static func parseInteger(_ text: String) -> Int? {
+        integerText(text).flatMap { Int($0) }
+    }
+
+    /// `text` when it is an optional sign and ASCII digits, without a `+`; `nil` otherwise.
+    static func integerText(_ text: String) -> String? {
         var digits = Substring(text)
         var sign = ""
         if let first = digits.first, first == "+" || first == "-" {
@@ -71,7 +83,7 @@ public enum AnswerParser {
             digits = digits.dropFirst()
         }
         guard !digits.isEmpty, digits.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) else { return nil }
-        return Int(sign + digits)
+        return sign + digits
     }
 
     /// Decimal numbers as people write them: `3.5`, `-2`, `.5`, `1e3`; no hex, `inf` or `nan`.

@@ -36,38 +36,38 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
         case .cannotSkip:
             return "an answer is required; :skip is only for optional questions"
         case .notAnInteger(let text):
-            return "'\(text)' is not a whole number"
+            return "\(Self.quoted(text)) is not a whole number"
         case .notANumber(let text):
-            return "'\(text)' is not a number"
+            return "\(Self.quoted(text)) is not a number"
         case .belowMinimum(let text, let minimum):
-            return "'\(text)' is below the minimum \(minimum)"
+            return "\(Self.quoted(text)) is below the minimum \(minimum)"
         case .aboveMaximum(let text, let maximum):
-            return "'\(text)' is above the maximum \(maximum)"
+            return "\(Self.quoted(text)) is above the maximum \(maximum)"
         case .tooShort(let text, let length, let minimum):
             return "\(Self.subject(text)) is \(Self.characters(length)) long; the minimum is \(minimum)"
         case .tooLong(let text, let length, let maximum):
             return "\(Self.subject(text)) is \(Self.characters(length)) long; the maximum is \(maximum)"
         case .patternMismatch(let text, let pattern, let message):
-            if let message { return text.map { "'\($0)': \(message)" } ?? message }
-            return "\(Self.subject(text)) does not match the pattern '\(pattern)'"
+            if let message { return text.map { "\(Self.quoted($0)): \(Self.inert(message))" } ?? Self.inert(message) }
+            return "\(Self.subject(text)) does not match the pattern \(Self.quoted(pattern))"
         case .notAnOption(let text, let options):
-            return "'\(text)' is not one of the options: \(Self.list(options))"
+            return "\(Self.quoted(text)) is not one of the options: \(Self.list(options))"
         case .ambiguous(let text, let candidates):
-            return "'\(text)' matches several options: \(Self.list(candidates)); type more of it"
+            return "\(Self.quoted(text)) matches several options: \(Self.list(candidates)); type more of it"
         case .tooFewSelected(let count, let minimum):
             return "\(count) selected; choose at least \(minimum)"
         case .tooManySelected(let count, let maximum):
             return "\(count) selected; choose at most \(maximum)"
         case .duplicateSelection(let value):
-            return "'\(value)' is selected twice"
+            return "\(Self.quoted(value)) is selected twice"
         case .notYesNo(let text):
-            return "'\(text)' is not yes or no (y, yes, true, 1 / n, no, false, 0)"
+            return "\(Self.quoted(text)) is not yes or no (y, yes, true, 1 / n, no, false, 0)"
         case .invalidDate(let text):
-            return "'\(text)' is not a date written YYYY-MM-DD"
+            return "\(Self.quoted(text)) is not a date written YYYY-MM-DD"
         case .invalidEmail(let text):
-            return "'\(text)' is not an email address such as name@example.org"
+            return "\(Self.quoted(text)) is not an email address such as name@example.org"
         case .invalidURL(let text):
-            return "'\(text)' is not a URL starting with http:// or https://"
+            return "\(Self.quoted(text)) is not a URL starting with http:// or https://"
         case .wrongType(let expected, let found):
             return "expected \(expected), found \(found)"
         case .unitWithoutAmount:
@@ -75,14 +75,44 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
         case .answeredWhileHidden:
             return "answered, but the row is hidden by its 'when' condition"
         case .unknownKey(let suggestion):
-            return "no row has this key" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+            return "no row has this key" + (suggestion.map { " (did you mean \(Self.quoted($0))?)" } ?? "")
         case .setsUnit(let row):
-            return "is the unit of '\(row)'"
+            return "is the unit of \(Self.quoted(row))"
         }
     }
 
     private static func subject(_ text: String?) -> String {
-        text.map { "'\($0)'" } ?? "the answer"
+        text.map(quoted) ?? "the answer"
+    }
+
+    /// `text` in single quotes, shown inert (see ``inert(_:)``): `'北京'`, `'a\nb'`.
+    public static func quoted(_ text: String) -> String {
+        "'" + inert(text) + "'"
+    }
+
+    /// `text` with control characters written as escapes (`\n`, `\t`, `\u{1B}`), so a value
+    /// from a pipe or a file can never move the cursor or recolour the terminal it is shown on.
+    public static func inert(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if isControl(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029
     }
 
     private static func characters(_ count: Int) -> String {
@@ -91,7 +121,7 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// At most ten items, then how many more.
     private static func list(_ items: [String]) -> String {
-        let shown = items.prefix(10).joined(separator: ", ")
+        let shown = items.prefix(10).map(inert).joined(separator: ", ")
         return items.count > 10 ? shown + ", … (\(items.count - 10) more)" : shown
     }
 }

@@ -9,6 +9,11 @@ public enum AnswerRules {
         if case .null = value {
             return row.isRequired && !ignoringRequired ? .required : nil
         }
+        // Typed, an empty answer is null; from a file (`--answers`, `validate`) "" and [] must
+        // not satisfy `required` either.
+        if row.isRequired && !ignoringRequired, value == .string("") || value == .list([]) {
+            return .required
+        }
         switch (row.kind, value) {
         case (.text(let rules), .string(let text)):
             return check(text, rules, shown: text)

@@ -47,12 +47,16 @@ public enum AnswerValidator {
         let keys = Array(layout.itemOfKey.keys)
         // Prefixes of dotted keys: where a nested object is expected.
         var prefixes: Set<String> = []
+        // The member names each object may have ("" is the document), for "did you mean".
+        var names: [String: Set<String>] = [:]
         for key in keys {
             var prefix = Substring(key)
             while let dot = prefix.lastIndex(of: ".") {
+                names[String(prefix[..<dot]), default: []].insert(String(prefix[prefix.index(after: dot)...]))
                 prefix = prefix[..<dot]
                 prefixes.insert(String(prefix))
             }
+            names["", default: []].insert(String(prefix))
         }
         func visit(_ node: SourceNode, path: String, pointer: String) {
             guard case .object(let members) = node.value else {
@@ -75,7 +79,10 @@ public enum AnswerValidator {
                 } else if prefixes.contains(key) {
                     visit(member.value, path: key, pointer: memberPointer)
                 } else {
-                    issues.append(AnswerIssue(key: key, problem: .unknownKey(suggestion: Suggestion.closest(to: key, in: keys)),
+                    // Compared with the names that object may have: `address.zip` is not a typo of `address.city`.
+                    let suggestion = Suggestion.closest(to: member.key, in: names[path] ?? [])
+                        .map { path.isEmpty ? $0 : path + "." + $0 }
+                    issues.append(AnswerIssue(key: key, problem: .unknownKey(suggestion: suggestion),
                                               location: member.keyLocation, pointer: memberPointer))
                 }
             }
@@ -119,22 +126,28 @@ public enum AnswerValidator {
                 let value = answers[key] ?? .null
                 if !refused.contains(key), let problem = AnswerRules.problem(with: value, for: row) {
                     issues.append(AnswerIssue(key: key, problem: problem, location: entry?.node.location,
-                                              pointer: entry?.pointer ?? JSONPointer.appending(key, to: "")))
+                                              pointer: entry?.pointer ?? pointer(of: key)))
                 }
                 guard let unit = row.kind.unit else { continue }
                 let unitValue = answers[unit.key] ?? .null
                 if value.isNull {
-                    if let unitEntry {
+                    if let unitEntry, !(answers[unit.key] ?? .null).isNull {
                         issues.append(AnswerIssue(key: unit.key, problem: .unitWithoutAmount,
                                                   location: unitEntry.node.location, pointer: unitEntry.pointer))
                     }
                 } else if !refused.contains(unit.key), let problem = unitProblem(unitValue, unit) {
                     issues.append(AnswerIssue(key: unit.key, problem: problem, location: unitEntry?.node.location,
-                                              pointer: unitEntry?.pointer ?? JSONPointer.appending(unit.key, to: "")))
+                                              pointer: unitEntry?.pointer ?? pointer(of: unit.key)))
                 }
             }
         }
         return issues.sorted(by: AnswerIssue.fileOrder)
+    }
+
+    /// Where a key's value belongs in a document as `fill` writes it: `address.city` is
+    /// `/address/city`.
+    static func pointer(of key: String) -> String {
+        key.split(separator: ".").reduce("") { JSONPointer.appending(String($1), to: $0) }
     }
 
     /// A unit answer must name one of the unit's options whenever its amount is given.

@@ -12,10 +12,11 @@ extension AnswerValue {
     }
 
     /// Shortest text that reads back to the same `Double`; integral values without `.0`
-    /// (`1e3` → `1000`), so JSON numbers look as a person wrote them.
+    /// (`1e3` → `1000`), so JSON numbers look as a person wrote them. From 1e16 on, Swift
+    /// writes an exponent (`1e+16`); below it, integral values are written as integers.
     public static func format(_ value: Double) -> String {
         if value == 0 { return "0" }
-        if value.rounded(.towardZero) == value, abs(value) < 1e15 {
+        if value.rounded(.towardZero) == value, abs(value) < 1e16 {
             return String(Int(value))
         }
         return String(describing: value)

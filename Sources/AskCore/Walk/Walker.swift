@@ -95,9 +95,10 @@ public struct Walker: Sendable {
                 guard visibility.isShown(section, row), let unit = layout.row(section, row).kind.unit,
                       let amountKey = layout.row(section, row).key,
                       !(answers[amountKey] ?? .null).isNull else { continue }
-                // Asked right after its amount, unless it was given from outside the walk.
-                let due = unitDue == position && !preset.contains(unit.key)
-                if !due && (fillingGaps ? answers[unit.key] != nil : preset.contains(unit.key)) { continue }
+                // An amount changed in an edit asks its unit again; walking forward, a unit
+                // answered by a preset (`--set`, `--defaults`) is never read again.
+                let due = unitDue == position
+                if fillingGaps ? !due && answers[unit.key] != nil : preset.contains(unit.key) { continue }
                 guard let prompt = prompt(at: position) else { continue }
                 current = position
                 return .ask(prompt)
@@ -287,7 +288,8 @@ public struct Walker: Sendable {
         progress(from: prompt.item)
     }
 
-    /// The number of the first question at or after `item` among shown rows, and their count.
+    /// The number of the first question at or after `item` among shown rows, and their count;
+    /// past the last question (a closing section of notes) the number stays at the count.
     private func progress(from item: Int) -> (Int, Int) {
         var before = 0, total = 0
         for (index, entry) in layout.items.enumerated() {
@@ -296,6 +298,6 @@ public struct Walker: Sendable {
             total += 1
             if index < item { before += 1 }
         }
-        return (before + 1, total)
+        return (min(before + 1, total), total)
     }
 }

@@ -153,23 +153,26 @@ struct FillCommand {
             if let unit = row.kind.unit, unit.key == key {
                 parsed = AnswerParser.parseUnit(text, for: unit)
             } else {
-                parsed = AnswerParser.parse(text, for: row)
+                // As typed: an empty value takes the row's default.
+                parsed = AnswerParser.parse(text, for: row, default: (try? walker.resolvedDefault(of: row).get()) ?? nil)
             }
             switch parsed {
             case .success(let value): walker.preset(key, to: value)
             case .failure(let problem): throw CommandFailure(.dataError, "askform: error: --set \(key): \(problem)")
             }
         }
+        // A `${env:NAME}` default that breaks its row's rules would be lost without a word by
+        // an empty answer: refuse it before anything is read, with or without --defaults.
+        for row in walker.form.rows {
+            guard let key = row.key, !walker.preset.contains(key), case .environment(let name) = row.defaultValue,
+                  case .failure(let problem) = walker.resolvedDefault(of: row) else { continue }
+            throw CommandFailure(.dataError, "askform: error: \(key): default from the environment variable \(name): \(problem)")
+        }
         if arguments.flag("defaults") {
             for row in walker.form.rows {
                 guard let key = row.key else { continue }
-                if !walker.preset.contains(key) {
-                    switch walker.resolvedDefault(of: row) {
-                    case .success(let value?): walker.preset(key, to: value)
-                    case .success(nil): break
-                    case .failure(let problem):
-                        throw CommandFailure(.dataError, "askform: error: \(key): default from the environment: \(problem)")
-                    }
+                if !walker.preset.contains(key), case .success(let value?) = walker.resolvedDefault(of: row) {
+                    walker.preset(key, to: value)
                 }
                 if let unit = row.kind.unit, let unitDefault = unit.defaultValue, !walker.preset.contains(unit.key) {
                     walker.preset(unit.key, to: .string(unitDefault))

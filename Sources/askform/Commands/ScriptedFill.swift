@@ -39,8 +39,11 @@ enum ScriptedFill {
             }
             guard let line else { break }
             if !line.trimmingWhitespace().isEmpty {
+                // A script one line out of step leaves its last answer over, and in a form with a
+                // secret row that is often the secret: then the line is not shown.
+                let shown = walker.form.hasSecrets ? "" : ": \(AnswerProblem.quoted(line))"
                 throw CommandFailure(.dataError,
-                                     "askform: error: stdin line \(reader.lineNumber): '\(line)' is left over after the last question")
+                                     "askform: error: stdin line \(reader.lineNumber)\(shown) is left over after the last question")
             }
         }
     }

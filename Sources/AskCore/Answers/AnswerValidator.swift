@@ -74,7 +74,10 @@ public enum AnswerValidator {
                                               location: member.keyLocation, pointer: memberPointer))
                     continue
                 }
-                if layout.itemOfKey[key] != nil {
+                if member.key.contains(".") {
+                    // fill writes `address.city` nested; a flat dotted name is not the same document.
+                    issues.append(AnswerIssue(key: key, problem: .flatDottedKey, location: member.keyLocation, pointer: memberPointer))
+                } else if layout.itemOfKey[key] != nil {
                     entries[key] = Entry(node: member.value, pointer: memberPointer)
                 } else if prefixes.contains(key) {
                     visit(member.value, path: key, pointer: memberPointer)

@@ -24,7 +24,9 @@ public struct SubmissionPlan: Sendable, Equatable {
         for header in spec?.headers ?? [] {
             switch EnvironmentReference.expand(header.value, lookup: { environment[$0] }) {
             case .success(let value): set(&headers, header.name, value)
-            case .failure(let absent): missing += absent.names.filter { !missing.contains($0) }
+            case .failure(let absent):
+                // Once each, even when one value names a variable twice.
+                for name in absent.names where !missing.contains(name) { missing.append(name) }
             }
         }
         if !missing.isEmpty { return .failure(.init(names: missing)) }
@@ -39,10 +41,20 @@ public struct SubmissionPlan: Sendable, Equatable {
     }
 
     /// The header values that must never appear in messages: every header the form or
-    /// `-H` gave (tokens live there), except the harmless ones askform sets itself.
+    /// `-H` gave (tokens live there), except the harmless ones askform sets itself. A value
+    /// shaped like `SCHEME CREDENTIALS` (`Bearer TOKEN`: one space, credentials of 8 or more
+    /// characters) also gives its credentials alone, since a server may well echo the bare
+    /// token. Longest first, so a whole value is masked as one.
     public var secretValues: [String] {
-        headers.filter { !["content-type", "accept", "idempotency-key", "user-agent"].contains($0.name.lowercased()) }
-            .map(\.value).filter { $0.count >= 4 }
+        var values: [String] = []
+        for header in headers where !["content-type", "accept", "idempotency-key", "user-agent"].contains(header.name.lowercased()) {
+            values.append(header.value)
+            let words = header.value.split(separator: " ")
+            if words.count == 2, words[1].count >= 8 { values.append(String(words[1])) }
+        }
+        var unique: [String] = []
+        for value in values where value.count >= 4 && !unique.contains(value) { unique.append(value) }
+        return unique.sorted { $0.count > $1.count }
     }
 
     /// `text` with every header value that may hold a token replaced by `***`.
@@ -77,7 +89,10 @@ public enum IdempotencyKey {
     /// True for text shaped like the keys ``make()`` returns.
     public static func isWellFormed(_ text: Substring) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.map(\.count) == [8, 4, 4, 4, 12] && parts.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+        // ASCII hex only: `isHexDigit` also takes full-width digits, which have no place in a header.
+        return parts.map(\.count) == [8, 4, 4, 4, 12] && parts.allSatisfy { part in
+            part.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) }
+        }
     }
 }
 

@@ -36,19 +36,22 @@ struct AskformBinary {
     }
 
     /// Runs askform with `arguments`, `stdin` written to a pipe (or /dev/null when nil),
-    /// in `directory`, with `environment` added to a clean environment (HOME and
-    /// XDG_STATE_HOME point into a fresh temporary directory unless given).
+    /// in `directory`, with `environment` added to a clean environment. HOME is `home`, else
+    /// a fresh temporary directory, and XDG_STATE_HOME is its `state` subdirectory (unless
+    /// `environment` says otherwise): runs given the same `home` share one state directory,
+    /// e.g. to resend the recovery file an earlier run left.
     static func run(_ arguments: [String], stdin: String? = nil, environment: [String: String] = [:],
-                    directory: URL? = nil) throws -> Outcome {
-        try run(arguments, stdinData: stdin.map { Data($0.utf8) }, environment: environment, directory: directory)
+                    directory: URL? = nil, home: URL? = nil) throws -> Outcome {
+        try run(arguments, stdinData: stdin.map { Data($0.utf8) }, environment: environment, directory: directory,
+                home: home)
     }
 
     static func run(_ arguments: [String], stdinData: Data?, environment: [String: String] = [:],
-                    directory: URL? = nil) throws -> Outcome {
+                    directory: URL? = nil, home: URL? = nil) throws -> Outcome {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
-        let home = try TemporaryDirectory.make()
+        let home = try home ?? TemporaryDirectory.make()
         var env = ["PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
         env.merge(environment) { _, new in new }
         process.environment = env
@@ -66,15 +69,32 @@ struct AskformBinary {
         DispatchQueue.global().async { out = output.fileHandleForReading.readDataToEndOfFile(); group.leave() }
         group.enter()
         DispatchQueue.global().async { err = errors.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        if let stdinData {
-            try? input.fileHandleForWriting.write(contentsOf: stdinData)
-            try? input.fileHandleForWriting.close()
-        }
+        if let stdinData { writeIgnoringBrokenPipe(stdinData, to: input.fileHandleForWriting) }
         group.wait()
         process.waitUntilExit()
         return Outcome(status: process.terminationStatus,
                        stdout: String(decoding: out, as: UTF8.self),
                        stderr: String(decoding: err, as: UTF8.self))
+    }
+
+    /// Writes stdin and closes it, though askform may have exited without reading (a
+    /// configuration error, say): the write's SIGPIPE, which would kill the whole test
+    /// process, is blocked on this thread for the write, discarded if raised, and the
+    /// thread's mask restored. (Ignoring SIGPIPE process-wide would be inherited by every
+    /// askform the tests start, and change what they test.)
+    private static func writeIgnoringBrokenPipe(_ data: Data, to handle: FileHandle) {
+        var pipeSignal = sigset_t(), previous = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        try? handle.write(contentsOf: data)
+        try? handle.close()
+        var pending = sigset_t()
+        if sigpending(&pending) == 0, sigismember(&pending, SIGPIPE) == 1 {
+            var now = timespec(tv_sec: 0, tv_nsec: 0)
+            _ = sigtimedwait(&pipeSignal, nil, &now)
+        }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
 }
 

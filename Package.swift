@@ -24,7 +24,10 @@ let package = Package(
         .executableTarget(
             name: "askform",
             dependencies: ["AskCore", "CReadline"],
-            path: "Sources/askform"
+            path: "Sources/askform",
+            // Release builds carry the Swift runtime inside the binary: it starts faster (no
+            // Swift libraries to load and relocate) and runs where no toolchain is installed.
+            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
         ),
         .testTarget(
             name: "AskCoreTests",

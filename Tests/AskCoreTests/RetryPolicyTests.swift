@@ -107,6 +107,22 @@ struct RetryPolicyTests {
     }
 
     @Test(arguments: [
+        ("Wed, 21 Oct 2015 07:28:00 GMT", 1_445_412_480.0 - 30, 30.0),
+        ("Thu, 01 Jan 1970 00:00:10 GMT", 0, 10),
+        ("Tue, 29 Feb 2028 12:00:00 GMT", 1_835_438_400 - 5, 5),
+        ("Wed, 21 Oct 2015 07:28:00 GMT", 1_445_412_480.0 + 100, 0),
+    ] as [(String, Double, Double)])
+    func retryAfterAsAnHTTPDateCountsFromNow(value: String, now: Double, seconds: Double) {
+        #expect(RetryPolicy.parseRetryAfter(value, now: now) == seconds)
+    }
+
+    @Test(arguments: ["Wed, 21 Oct 2015 07:28:00 UTC", "21 Oct 2015 07:28:00 GMT", "Wed, 32 Oct 2015 07:28:00 GMT",
+                      "Wed, 21 Foo 2015 07:28:00 GMT", "Wed, 21 Oct 2015 24:00:00 GMT"])
+    func malformedHTTPDatesAreIgnored(value: String) {
+        #expect(RetryPolicy.parseRetryAfter(value, now: 0) == nil)
+    }
+
+    @Test(arguments: [
         (429, "2", RetryPolicy.Decision.retry(after: 2)),
         (503, "5", .retry(after: 5)),
         (408, "0", .retry(after: 0)),

@@ -48,13 +48,16 @@ public struct RetryPolicy: Sendable, Equatable {
 
     /// What to do after try number `attempt` (1-based) ended with `outcome`, `elapsed`
     /// seconds into the submission. `random` gives the jitter, in 0..<1.
-    public func decision(after outcome: Outcome, attempt: Int, elapsed: Double, random: Double) -> Decision {
+    ///
+    /// `now` (seconds since 1970) lets a `Retry-After` written as an HTTP date count too.
+    public func decision(after outcome: Outcome, attempt: Int, elapsed: Double, random: Double,
+                         now: Double? = nil) -> Decision {
         var hint: Double?
         switch outcome {
         case .response(let status, let retryAfter):
             switch status {
             case 200..<300: return .succeeded
-            case 408, 429, 500..<600: hint = retryAfter.flatMap(Self.parseRetryAfter)
+            case 408, 429, 500..<600: hint = retryAfter.flatMap { Self.parseRetryAfter($0, now: now) }
             default: return .fail(.rejected(status: status))
             }
         case .transportFailure:
@@ -68,13 +71,35 @@ public struct RetryPolicy: Sendable, Equatable {
         return .retry(after: wait)
     }
 
-    /// Seconds from a `Retry-After` value: delta-seconds only (an HTTP date is ignored and
-    /// the normal backoff applies).
-    public static func parseRetryAfter(_ value: String) -> Double? {
+    /// Seconds from a `Retry-After` value: delta-seconds, or (when `now` is given, in
+    /// seconds since 1970) an HTTP date (`Wed, 21 Oct 2015 07:28:00 GMT`) counted from now.
+    public static func parseRetryAfter(_ value: String, now: Double? = nil) -> Double? {
         let trimmed = value.trimmingWhitespace()
-        guard !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let seconds = Int(trimmed.prefix(9)) else {
-            return nil
+        if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let seconds = Int(trimmed.prefix(9)) {
+            return Double(seconds)
         }
-        return Double(seconds)
+        guard let now, let date = httpDate(trimmed) else { return nil }
+        return max(0, date - now)
+    }
+
+    /// Seconds since 1970 of an IMF-fixdate (RFC 9110 §5.6.7), the form servers send.
+    static func httpDate(_ text: String) -> Double? {
+        let parts = text.split(separator: " ")
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        guard parts.count == 6, parts[0].hasSuffix(","), parts[5] == "GMT",
+              let day = Int(parts[1]), let monthIndex = months.firstIndex(of: String(parts[2])), let year = Int(parts[3])
+        else { return nil }
+        let clock = parts[4].split(separator: ":").compactMap { Int($0) }
+        guard clock.count == 3, (1...31).contains(day), (0..<24).contains(clock[0]), (0..<60).contains(clock[1]),
+              (0...60).contains(clock[2]) else { return nil }
+        // Days from 1970-01-01 to the civil date (Howard Hinnant's algorithm).
+        let month = monthIndex + 1
+        let shiftedYear = month <= 2 ? year - 1 : year
+        let era = (shiftedYear >= 0 ? shiftedYear : shiftedYear - 399) / 400
+        let yearOfEra = shiftedYear - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        let days = era * 146_097 + dayOfEra - 719_468
+        return Double(days * 86_400 + clock[0] * 3_600 + clock[1] * 60 + clock[2])
     }
 }

@@ -39,7 +39,8 @@ struct Submitter {
                 what = message
             }
             let decision = plan.policy.decision(after: outcome, attempt: attempt, elapsed: Self.now() - start,
-                                                random: Double.random(in: 0..<1, using: &generator))
+                                                random: Double.random(in: 0..<1, using: &generator),
+                                                now: Double(time(nil)))
             switch decision {
             case .succeeded:
                 if case .success(let response) = result { return .sent(response) }

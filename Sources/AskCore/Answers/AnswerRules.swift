@@ -27,6 +27,8 @@ public enum AnswerRules {
         case (.select(let options), .string(let text)):
             return options.contains { $0.value == text } ? nil : .notAnOption(text, options: options.map(\.value))
         case (.multiselect(let options, let selected), .list(let values)):
+            // Nothing chosen is no answer, as a typed empty answer is.
+            if values.isEmpty, row.isRequired, !ignoringRequired { return .required }
             var seen: Set<String> = []
             for value in values {
                 guard options.contains(where: { $0.value == value }) else {

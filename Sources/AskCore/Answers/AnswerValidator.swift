@@ -61,10 +61,18 @@ public enum AnswerValidator {
                                               location: member.keyLocation, pointer: memberPointer))
                     continue
                 }
-                if layout.itemOfKey[key] != nil {
+                // Dots are nesting: `address.city` is written {"address": {"city": …}}, never as
+                // one member name (which could also give the key a second value).
+                let dotted = member.key.contains(".")
+                if !dotted, layout.itemOfKey[key] != nil {
                     entries[key] = Entry(node: member.value, pointer: memberPointer)
-                } else if prefixes.contains(key) {
+                } else if !dotted, prefixes.contains(key) {
                     visit(member.value, path: key, pointer: memberPointer)
+                } else if dotted, layout.itemOfKey[key] != nil || prefixes.contains(key) {
+                    let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+                    let nested = parts.map { "{\"\($0)\": " }.joined() + "…" + String(repeating: "}", count: parts.count)
+                    issues.append(AnswerIssue(key: key, problem: .wrongType(expected: nested, found: "the member name '\(member.key)'"),
+                                              location: member.keyLocation, pointer: memberPointer))
                 } else {
                     issues.append(AnswerIssue(key: key, problem: .unknownKey(suggestion: Suggestion.closest(to: key, in: keys)),
                                               location: member.keyLocation, pointer: memberPointer))

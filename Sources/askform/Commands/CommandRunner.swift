@@ -44,6 +44,8 @@ enum CommandRunner {
             return FillCommand.run(parsed)
         case "validate":
             return ValidateCommand.run(parsed)
+        case "schema":
+            return SchemaCommand.run(parsed)
         default:
             StandardStreams.error("askform: error: '\(command.name)' is not built yet\n")
             return .usage

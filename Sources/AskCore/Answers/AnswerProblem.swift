@@ -25,8 +25,6 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidURL(String)
     case wrongType(expected: String, found: String)
     case unitWithoutAmount
-    /// `"address.city": …` written flat, where answers nest it: `"address": {"city": …}`.
-    case flatDottedKey
     case answeredWhileHidden
     case unknownKey(suggestion: String?)
     case setsUnit(row: String)
@@ -72,8 +70,6 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
             return "\(Self.quoted(text)) is not a URL starting with http:// or https://"
         case .wrongType(let expected, let found):
             return "expected \(expected), found \(found)"
-        case .flatDottedKey:
-            return "a dotted key is written nested, as fill writes it: {\"a\": {\"b\": …}} for a.b"
         case .unitWithoutAmount:
             return "a unit is given but its amount is empty"
         case .answeredWhileHidden:

@@ -74,13 +74,18 @@ public enum AnswerValidator {
                                               location: member.keyLocation, pointer: memberPointer))
                     continue
                 }
-                if member.key.contains(".") {
-                    // fill writes `address.city` nested; a flat dotted name is not the same document.
-                    issues.append(AnswerIssue(key: key, problem: .flatDottedKey, location: member.keyLocation, pointer: memberPointer))
-                } else if layout.itemOfKey[key] != nil {
+                // Dots are nesting: `address.city` is written {"address": {"city": …}}, never as
+                // one member name (which could also give the key a second value).
+                let dotted = member.key.contains(".")
+                if !dotted, layout.itemOfKey[key] != nil {
                     entries[key] = Entry(node: member.value, pointer: memberPointer)
-                } else if prefixes.contains(key) {
+                } else if !dotted, prefixes.contains(key) {
                     visit(member.value, path: key, pointer: memberPointer)
+                } else if dotted, layout.itemOfKey[key] != nil || prefixes.contains(key) {
+                    let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+                    let nested = parts.map { "{\"\($0)\": " }.joined() + "…" + String(repeating: "}", count: parts.count)
+                    issues.append(AnswerIssue(key: key, problem: .wrongType(expected: nested, found: "the member name '\(member.key)'"),
+                                              location: member.keyLocation, pointer: memberPointer))
                 } else {
                     // Compared with the names that object may have: `address.zip` is not a typo of `address.city`.
                     let suggestion = Suggestion.closest(to: member.key, in: names[path] ?? [])

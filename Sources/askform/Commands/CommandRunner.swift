@@ -46,6 +46,8 @@ enum CommandRunner {
             return ValidateCommand.run(parsed)
         case "submit":
             return SubmitCommand.run(parsed)
+        case "schema":
+            return SchemaCommand.run(parsed)
         default:
             StandardStreams.error("askform: error: '\(command.name)' is not built yet\n")
             return .usage

@@ -1,0 +1,269 @@
+/// The JSON Schema (2020-12) of a form's answers documents: what `askform schema` prints.
+///
+/// A document is valid against the schema exactly when ``AnswerValidator/validate(_:form:)``
+/// finds no issue in it, so other tools (editors, CI checks, servers in any language) can
+/// check answers without askform:
+///
+///     let schema = AnswerSchema.schema(for: form)
+///     print(schema.serialized())
+///
+/// How the rules are written:
+/// - `properties` holds each key's value rules, nested for dotted keys, with
+///   `additionalProperties: false` at every level; a key of an optional row may be absent or
+///   `null`, a required one may not be `null`.
+/// - Keys asked unconditionally and required are in `required`. Every row with a `when`
+///   (its own or its section's) gets an `if`/`then`/`else` in the root `allOf`: the `if` is the
+///   `when` translated to a predicate on the whole document, the `else` forbids the key.
+///   Keys read by a `when` are always asked earlier, and a hidden key must be absent, so "a
+///   hidden key reads as null" is "an absent key reads as null" in every document that can
+///   pass; the predicates rely on it.
+/// - A unit is present exactly when its amount is present and not null (one more `allOf`
+///   entry per unit).
+/// - String ordering (`depart < '2026-06-01'`) has no keyword: it is a generated `pattern`
+///   that matches exactly the strings before (or after) the literal by Unicode scalars.
+/// - The patterns askform writes itself (email, URL, dates, orderings, `contains`) read
+///   alike in ECMA-262 and Python's `re` (and Swift's `Regex`): explicit character classes
+///   instead of `\s`, and `$(?!\n)` for the end (Python's `$` alone also matches before a
+///   final line break).
+/// - Integers without bounds are bounded to 64 bits and numbers to finite doubles, as askform
+///   reads them.
+///
+/// Where the schema cannot say exactly what `validate` does:
+/// - Lengths: `minLength`/`maxLength` count Unicode code points, askform counts characters
+///   (grapheme clusters, `String.count`): `e` + U+0301, `\r\n`, a flag or a family emoji is
+///   one character to askform and two or more code points to a schema validator. The two
+///   agree on text without combining sequences.
+/// - A row's own `pattern` is copied as written. Swift's `Regex` (what askform runs) matches
+///   grapheme clusters and has its own `\s`, `\d`, `\w` and `\p{…}`; JSON Schema validators
+///   use ECMA-262 or their language's engine (Python's `re` reads `$` as "end or before a final
+///   line break"). The meaning is the same for the usual patterns on text without combining
+///   sequences.
+/// - Numbers past double precision: askform reads a number row's answer into a Double (to it
+///   `100000000000000000001` is `1e20`), and refuses on an integer row a whole number written
+///   with a fraction or exponent beyond ±2^53 (`1e18`), where the written value may have been
+///   rounded. A schema validator sees exact numbers.
+/// - A member name written twice in one object is refused by `validate`; a schema validator
+///   sees the parsed object, where one of the values has won.
+public enum AnswerSchema {
+    /// The `$schema` of the documents this type writes.
+    public static let dialect = "https://json-schema.org/draft/2020-12/schema"
+
+    /// The schema of the answers to `form`, texts (titles) in the form's default language.
+    public static func schema(for form: Form) -> JSONValue {
+        let language = form.defaultLanguage
+        let values = KeyValues(form: form)
+        var tree = ObjectSchema()
+        var rules: [JSONValue] = []
+        for section in form.sections {
+            let sectionShown = section.when.map { values.predicate($0) } ?? .always
+            for row in section.rows {
+                guard let key = row.key else { continue }
+                let shown = Predicate.all([sectionShown, row.when.map { values.predicate($0) } ?? .always])
+                let path = Self.path(key)
+                tree.insert(valueSchema(row, language: language), at: path[...],
+                            required: row.isRequired && shown == .always)
+                if let rule = visibilityRule(shown, path: path, required: row.isRequired) { rules.append(rule) }
+                guard let unit = row.kind.unit else { continue }
+                let unitPath = Self.path(unit.key)
+                tree.insert(unitSchema(unit, language: language), at: unitPath[...], required: false)
+                rules.append(unitRule(amount: path, nullable: !row.isRequired, unit: unitPath))
+            }
+        }
+        var members: [(String, JSONValue)] = [("$schema", .string(dialect))]
+        if let id = form.id { members.append(("$id", .string(uriReference(id)))) }
+        if let title = form.title { members.append(("title", .string(title.resolved(fallback: language)))) }
+        if let description = form.description {
+            members.append(("description", .string(description.resolved(fallback: language))))
+        }
+        members += tree.members
+        if !rules.isEmpty { members.append(("allOf", .array(rules))) }
+        return .object(members)
+    }
+
+    /// The parts of a dotted key, outermost first.
+    static func path(_ key: String) -> [String] {
+        key.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// `if` shown `then` present (when required) `else` absent; `nil` for rows always shown.
+    static func visibilityRule(_ shown: Predicate, path: [String], required: Bool) -> JSONValue? {
+        let absent = Predicate.not(.has(path, .bool(true))).json
+        switch shown {
+        case .always: return nil
+        case .never: return absent
+        default:
+            var members: [(String, JSONValue)] = [("if", shown.json)]
+            if required { members.append(("then", Predicate.has(path, .bool(true)).json)) }
+            members.append(("else", absent))
+            return .object(members)
+        }
+    }
+
+    /// The unit is present exactly when the amount is present and not null.
+    static func unitRule(amount: [String], nullable: Bool, unit: [String]) -> JSONValue {
+        let unitGiven = Predicate.has(unit, .bool(true))
+        return .object([
+            ("if", Predicate.has(amount, nullable ? notNull : .bool(true)).json),
+            ("then", unitGiven.json),
+            ("else", Predicate.not(unitGiven).json),
+        ])
+    }
+
+    static let notNull: JSONValue = .object([("not", .object([("type", .string("null"))]))])
+
+    // MARK: Value rules
+
+    /// The rules for a row's value when its key is present: type, bounds, options, patterns.
+    static func valueSchema(_ row: Row, language: String?) -> JSONValue {
+        var members: [(String, JSONValue)] = [("title", .string(row.title.resolved(fallback: language)))]
+        func type(_ name: String) -> (String, JSONValue) {
+            row.isRequired ? ("type", .string(name)) : ("type", .array([.string(name), .string("null")]))
+        }
+        switch row.kind {
+        case .text(let rules), .secret(let rules):
+            members.append(type("string"))
+            members += textRules(rules, format: nil, required: row.isRequired)
+        case .email(let rules):
+            members.append(type("string"))
+            members += textRules(rules, format: Patterns.email, required: row.isRequired)
+        case .url(let rules):
+            members.append(type("string"))
+            members += textRules(rules, format: Patterns.url, required: row.isRequired)
+        case .integer(let bounds, _):
+            // Answers are read into a 64-bit Int: anything past it is refused.
+            members.append(type("integer"))
+            members.append(("minimum", .integer(bounds.min ?? Int.min)))
+            members.append(("maximum", .integer(bounds.max ?? Int.max)))
+        case .number(let bounds, _):
+            // Answers are read into a Double: a JSON number that overflows it is refused.
+            members.append(type("number"))
+            members.append(("minimum", number(bounds.min ?? -Double.greatestFiniteMagnitude)))
+            members.append(("maximum", number(bounds.max ?? Double.greatestFiniteMagnitude)))
+        case .select(let options):
+            var values = options.map { JSONValue.string($0.value) }
+            if !row.isRequired { values.append(.null) }
+            members.append(("enum", .array(values)))
+        case .multiselect(let options, let selected):
+            members.append(type("array"))
+            members.append(("items", .object([("enum", .array(options.map { .string($0.value) }))])))
+            members.append(("uniqueItems", .bool(true)))
+            // A required multiselect needs a choice: an empty list is no answer.
+            let minimum = row.isRequired ? max(selected.min ?? 0, 1) : selected.min
+            if let minimum, minimum > 0 { members.append(("minItems", .integer(minimum))) }
+            if let maximum = selected.max { members.append(("maxItems", .integer(maximum))) }
+        case .confirm:
+            members.append(type("boolean"))
+        case .date(let bounds):
+            members.append(type("string"))
+            members.append(("pattern", .string(Patterns.date)))
+            var limits: [JSONValue] = []
+            if let minimum = bounds.min, let pattern = Patterns.order(.greaterOrEqual, String(describing: minimum), digits: true) {
+                limits.append(.object([("pattern", .string(pattern))]))
+            }
+            if let maximum = bounds.max, let pattern = Patterns.order(.lessOrEqual, String(describing: maximum), digits: true) {
+                limits.append(.object([("pattern", .string(pattern))]))
+            }
+            if !limits.isEmpty { members.append(("allOf", .array(limits))) }
+        case .note:
+            break
+        }
+        return .object(members)
+    }
+
+    /// `minLength`, `maxLength` and the patterns of a free-text row; `format` is the shape an
+    /// email or URL row adds, checked before the row's own pattern. A required row refuses
+    /// `""` as `validate` does (typed, an empty answer is no answer).
+    static func textRules(_ rules: TextRules, format: String?, required: Bool) -> [(String, JSONValue)] {
+        var members: [(String, JSONValue)] = []
+        let minimum = required ? max(rules.length.min ?? 0, 1) : rules.length.min
+        if let minimum, minimum > 0 || rules.length.min != nil { members.append(("minLength", .integer(minimum))) }
+        if let maximum = rules.length.max { members.append(("maxLength", .integer(maximum))) }
+        switch (format, rules.pattern) {
+        case (let format?, let pattern?):
+            members.append(("pattern", .string(format)))
+            members.append(("allOf", .array([.object([("pattern", .string(pattern.source))])])))
+        case (let format?, nil):
+            members.append(("pattern", .string(format)))
+        case (nil, let pattern?):
+            members.append(("pattern", .string(pattern.source)))
+        case (nil, nil):
+            break
+        }
+        return members
+    }
+
+    /// A unit's value when present: one of its options (never null: it is absent instead).
+    static func unitSchema(_ unit: Unit, language: String?) -> JSONValue {
+        .object([
+            ("title", .string(unit.title.resolved(fallback: language))),
+            ("enum", .array(unit.options.map { .string($0.value) })),
+        ])
+    }
+
+    /// A Double as a JSON number that reads back as the same Double.
+    static func number(_ value: Double) -> JSONValue {
+        .number(AnswerValue.format(value))
+    }
+
+    /// `id` as a URI reference for `$id`: characters outside RFC 3986's unreserved set are
+    /// percent-encoded (UTF-8), so any form id gives a valid `$id`.
+    static func uriReference(_ id: String) -> String {
+        var result = ""
+        for byte in id.utf8 {
+            let scalar = Unicode.Scalar(byte)
+            if scalar.isASCIILetter || scalar.isASCIIDigit || "-._~".unicodeScalars.contains(scalar) {
+                result.unicodeScalars.append(scalar)
+            } else {
+                let hex = String(byte, radix: 16, uppercase: true)
+                result += "%" + (hex.count == 1 ? "0" : "") + hex
+            }
+        }
+        return result
+    }
+}
+
+/// The `properties` tree of the answers object: one leaf per key, one nested object per
+/// prefix of dotted keys (`address` for `address.city`), in form order.
+struct ObjectSchema {
+    enum Child {
+        case value(JSONValue)
+        case object(ObjectSchema)
+    }
+
+    var children: [(name: String, child: Child)] = []
+    var required: [String] = []
+
+    /// Adds `schema` for the key at `path`; `required` makes it (and its enclosing objects)
+    /// required.
+    mutating func insert(_ schema: JSONValue, at path: ArraySlice<String>, required isRequired: Bool) {
+        guard let name = path.first else { return }
+        if isRequired, !required.contains(name) { required.append(name) }
+        if path.count == 1 {
+            children.append((name, .value(schema)))
+            return
+        }
+        var inner = ObjectSchema()
+        let index = children.firstIndex { $0.name == name }
+        if let index, case .object(let existing) = children[index].child { inner = existing }
+        inner.insert(schema, at: path.dropFirst(), required: isRequired)
+        if let index {
+            children[index].child = .object(inner)
+        } else {
+            children.append((name, .object(inner)))
+        }
+    }
+
+    /// `type`, `properties`, `required` and `additionalProperties: false`.
+    var members: [(String, JSONValue)] {
+        let properties = children.map { name, child -> (String, JSONValue) in
+            switch child {
+            case .value(let schema): return (name, schema)
+            case .object(let inner): return (name, .object(inner.members))
+            }
+        }
+        var members: [(String, JSONValue)] = [("type", .string("object")), ("properties", .object(properties))]
+        if !required.isEmpty { members.append(("required", .array(required.map(JSONValue.string)))) }
+        members.append(("additionalProperties", .bool(false)))
+        return members
+    }
+}

@@ -49,24 +49,7 @@ struct SchemaCommandTests {
 /// python3 from the PATH the tests run with (where `pip install` put jsonschema).
 enum Python {
     static func run(_ arguments: [String]) throws -> AskformBinary.Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3"] + arguments
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var out = Data(), err = Data()
-        group.enter()
-        DispatchQueue.global().async { out = output.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { err = errors.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.wait()
-        process.waitUntilExit()
-        return AskformBinary.Outcome(status: process.terminationStatus,
-                                     stdout: String(decoding: out, as: UTF8.self),
-                                     stderr: String(decoding: err, as: UTF8.self))
+        try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), ["python3"] + arguments,
+                             environment: ProcessInfo.processInfo.environment)
     }
 }

@@ -1,26 +1,7 @@
 extension JSONParser {
-    /// The length of the well-formed UTF-8 sequence starting at `offset` (whose byte is
-    /// not ASCII), or `nil` when it is overlong, an encoded surrogate, past U+10FFFF,
-    /// truncated, or a stray continuation byte.
+    /// The length of the well-formed UTF-8 sequence starting at `offset`, or `nil`.
     func utf8SequenceLength(at offset: Int) -> Int? {
-        let lead = bytes[offset]
-        let length: Int
-        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-        switch lead {
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; secondRange = 0xA0...0xBF
-        case 0xE1...0xEC, 0xEE...0xEF: length = 3
-        case 0xED: length = 3; secondRange = 0x80...0x9F
-        case 0xF0: length = 4; secondRange = 0x90...0xBF
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; secondRange = 0x80...0x8F
-        default: return nil
-        }
-        guard offset + length <= end, secondRange.contains(bytes[offset + 1]) else { return nil }
-        for position in (offset + 2)..<(offset + length) where bytes[position] & 0xC0 != 0x80 {
-            return nil
-        }
-        return length
+        UTF8Validation.sequenceLength(bytes, at: offset)
     }
 
     /// The invalid-UTF-8 error when the byte at `offset` does not start a well-formed

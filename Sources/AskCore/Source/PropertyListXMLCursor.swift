@@ -71,7 +71,7 @@ struct PropertyListXMLCursor {
             advanceASCII()
             return nil
         }
-        guard let length = Self.sequenceLength(bytes, at: index) else { return .invalidUTF8(at: location) }
+        guard let length = UTF8Validation.sequenceLength(bytes, at: index) else { return .invalidUTF8(at: location) }
         index += length
         column += 1
         return nil
@@ -92,35 +92,11 @@ struct PropertyListXMLCursor {
         var count = 0
         while count < 20, position < bytes.count, bytes[position] != UInt8(ascii: "<"),
               bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r"),
-              let length = Self.sequenceLength(bytes, at: position) {
+              let length = UTF8Validation.sequenceLength(bytes, at: position) {
             position += length
             count += 1
         }
         return Self.trimmed(String(decoding: bytes[index..<position], as: UTF8.self))
-    }
-
-    /// The length of the well-formed UTF-8 sequence at `position`, or `nil`.
-    static func sequenceLength(_ bytes: [UInt8], at position: Int) -> Int? {
-        let lead = bytes[position]
-        let length: Int
-        var low: UInt8 = 0x80
-        var high: UInt8 = 0xBF
-        switch lead {
-        case 0x00...0x7F: return 1
-        case 0xC2...0xDF: length = 2
-        case 0xE0: length = 3; low = 0xA0
-        case 0xE1...0xEC, 0xEE, 0xEF: length = 3
-        case 0xED: length = 3; high = 0x9F
-        case 0xF0: length = 4; low = 0x90
-        case 0xF1...0xF3: length = 4
-        case 0xF4: length = 4; high = 0x8F
-        default: return nil
-        }
-        guard bytes.count - position >= length else { return nil }
-        let second = bytes[position + 1]
-        guard second >= low, second <= high else { return nil }
-        for offset in 2..<length where bytes[position + offset] & 0xC0 != 0x80 { return nil }
-        return length
     }
 
     static func isWhitespace(_ byte: UInt8) -> Bool {

@@ -48,13 +48,23 @@ struct AskformBinary {
 
     static func run(_ arguments: [String], stdinData: Data?, environment: [String: String] = [:],
                     directory: URL? = nil, home: URL? = nil) throws -> Outcome {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
         let home = try home ?? TemporaryDirectory.make()
         var env = ["PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
         env.merge(environment) { _, new in new }
-        process.environment = env
+        return try ChildProcess.run(url, arguments, environment: env, stdinData: stdinData, directory: directory)
+    }
+}
+
+/// Runs a program to its end with real pipes, collecting stdout and stderr.
+enum ChildProcess {
+    /// `environment` is the child's whole environment; stdin is `stdinData` through a pipe,
+    /// or /dev/null when nil.
+    static func run(_ executable: URL, _ arguments: [String], environment: [String: String],
+                    stdinData: Data? = nil, directory: URL? = nil) throws -> AskformBinary.Outcome {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.environment = environment
         if let directory { process.currentDirectoryURL = directory }
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -72,9 +82,9 @@ struct AskformBinary {
         if let stdinData { writeIgnoringBrokenPipe(stdinData, to: input.fileHandleForWriting) }
         group.wait()
         process.waitUntilExit()
-        return Outcome(status: process.terminationStatus,
-                       stdout: String(decoding: out, as: UTF8.self),
-                       stderr: String(decoding: err, as: UTF8.self))
+        return AskformBinary.Outcome(status: process.terminationStatus,
+                                     stdout: String(decoding: out, as: UTF8.self),
+                                     stderr: String(decoding: err, as: UTF8.self))
     }
 
     /// Writes stdin and closes it, though askform may have exited without reading (a

@@ -66,26 +66,8 @@ enum FillFixture {
 
     /// Runs `script` with `/bin/bash -c`, with `environment` added to a minimal one.
     static func bash(_ script: String, environment: [String: String]) throws -> AskformBinary.Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/bash")
-        process.arguments = ["-c", script]
         var env = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
         env.merge(environment) { _, new in new }
-        process.environment = env
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var out = Data(), err = Data()
-        group.enter()
-        DispatchQueue.global().async { out = output.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.enter()
-        DispatchQueue.global().async { err = errors.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        group.wait()
-        process.waitUntilExit()
-        return AskformBinary.Outcome(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                                     stderr: String(decoding: err, as: UTF8.self))
+        return try ChildProcess.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: env)
     }
 }

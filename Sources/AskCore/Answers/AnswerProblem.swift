@@ -48,7 +48,7 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
         case .tooLong(let text, let length, let maximum):
             return "\(Self.subject(text)) is \(Self.characters(length)) long; the maximum is \(maximum)"
         case .patternMismatch(let text, let pattern, let message):
-            if let message { return text.map { "\(Self.quoted($0)): \(Self.inert(message))" } ?? Self.inert(message) }
+            if let message { return text.map { "\(Self.quoted($0)): \(InertText.line(message))" } ?? InertText.line(message) }
             return "\(Self.subject(text)) does not match the pattern \(Self.quoted(pattern))"
         case .notAnOption(let text, let options):
             return "\(Self.quoted(text)) is not one of the options: \(Self.list(options))"
@@ -85,34 +85,9 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
         text.map(quoted) ?? "the answer"
     }
 
-    /// `text` in single quotes, shown inert (see ``inert(_:)``): `'北京'`, `'a\nb'`.
+    /// `text` in single quotes, made inert (``InertText/line(_:)``): `'北京'`, `'a\nb'`.
     public static func quoted(_ text: String) -> String {
-        "'" + inert(text) + "'"
-    }
-
-    /// `text` with control characters written as escapes (`\n`, `\t`, `\u{1B}`), so a value
-    /// from a pipe or a file can never move the cursor or recolour the terminal it is shown on.
-    public static func inert(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if isControl(scalar) {
-                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result
-    }
-
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control || scalar.value == 0x2028 || scalar.value == 0x2029
+        "'" + InertText.line(text) + "'"
     }
 
     private static func characters(_ count: Int) -> String {
@@ -121,7 +96,7 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
 
     /// At most ten items, then how many more.
     private static func list(_ items: [String]) -> String {
-        let shown = items.prefix(10).map(inert).joined(separator: ", ")
+        let shown = items.prefix(10).map(InertText.line).joined(separator: ", ")
         return items.count > 10 ? shown + ", … (\(items.count - 10) more)" : shown
     }
 }

@@ -31,25 +31,34 @@ public struct TextStyle: Sendable, Equatable {
 /// Makes text from a form or an answer safe to show: control characters (escape sequences
 /// included) never reach the terminal raw.
 public enum InertText {
-    /// For one-line messages (diagnostics, errors): every control, format or separator
-    /// character is written as `\u{1B}`, so a quoted value can neither move the cursor nor
-    /// break the line.
+    /// For one-line messages (diagnostics, errors): line breaks and tabs are written `\n`,
+    /// `\r`, `\t`, every other control, format or separator character as `\u{1B}`, so a
+    /// quoted value can neither move the cursor nor break the line.
     public static func line(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: isInvisible) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            if isInvisible(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if isInvisible(scalar) {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
             }
         }
         return result
     }
 
+    /// Controls, separators, and the format characters that can disguise text (direction
+    /// marks and overrides, the byte-order mark); joiners stay, so emoji and Indic text read right.
     private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator: return true
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        case .format: return scalar.value != 0x200C && scalar.value != 0x200D
         default: return false
         }
     }

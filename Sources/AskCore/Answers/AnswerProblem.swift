@@ -86,9 +86,16 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// `text` in single quotes, made inert (``InertText/line(_:)``): `'北京'`, `'a\nb'`.
+    /// Past ``quotedLimit`` characters it is cut (`'xxx…' (10485760 characters)`), so a
+    /// runaway stdin line makes a readable message rather than megabytes of one.
     public static func quoted(_ text: String) -> String {
-        "'" + InertText.line(text) + "'"
+        let head = text.prefix(quotedLimit + 1)
+        guard head.count > quotedLimit else { return "'" + InertText.line(text) + "'" }
+        return "'" + InertText.line(String(head.dropLast())) + "…' (\(text.count) characters)"
     }
+
+    /// The most characters of an answer that a message quotes.
+    public static let quotedLimit = 100
 
     private static func characters(_ count: Int) -> String {
         count == 1 ? "1 character" : "\(count) characters"

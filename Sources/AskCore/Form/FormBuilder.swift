@@ -6,7 +6,6 @@ struct FormBuilder {
     /// Asked keys (rows and units) in form order, with where each was declared.
     var declaredKeys: [(key: String, type: RowType, options: [Option], node: SourceNode, pointer: String)] = []
     var keyIndex: [String: Int] = [:]
-    var rowCount = 0
     var optionCount = 0
     var reportedOptionLimit = false
     var hasSecretRow = false
@@ -77,6 +76,13 @@ struct FormBuilder {
             return nil
         }
 
+        // Past the row limit the form is refused before any row is read: checking the first
+        // 250,000 rows only to refuse the file would take far longer than parsing it.
+        if let (row, pointer) = firstRowPastLimit(in: fields["sections"]) {
+            report(.tooManyRows(limit: limits.maxRows), at: row, pointer)
+            return nil
+        }
+
         let id = identifier(fields, "id")
         let title = text(fields, "title")
         let description = text(fields, "description")
@@ -114,6 +120,22 @@ struct FormBuilder {
                     languages: languages, defaultLanguage: defaultLanguage)
     }
 
+    /// The first row past `limits.maxRows`, counting the rows of every section in order,
+    /// with its pointer; nil when the form is within the limit.
+    private func firstRowPastLimit(in sections: SourceNode?) -> (SourceNode, String)? {
+        guard case .array(let items)? = sections?.value else { return nil }
+        var count = 0
+        for (index, section) in items.enumerated() {
+            guard case .array(let rows)? = rawFields(of: section)["rows"]?.value else { continue }
+            if rows.count > limits.maxRows - count {
+                let row = limits.maxRows - count
+                return (rows[row], "/sections/\(index)/rows/\(row)")
+            }
+            count += rows.count
+        }
+        return nil
+    }
+
     // MARK: Sections
 
     mutating func section(from node: SourceNode, at pointer: String) -> Section? {
@@ -135,11 +157,6 @@ struct FormBuilder {
                            severity: .warning)
                 }
                 for (index, item) in items.enumerated() {
-                    rowCount += 1
-                    if rowCount == limits.maxRows + 1 {
-                        report(.tooManyRows(limit: limits.maxRows), at: item, JSONPointer.appending(index, to: fields.pointer("rows")))
-                    }
-                    if rowCount > limits.maxRows { break }
                     if let row = row(from: item, at: JSONPointer.appending(index, to: fields.pointer("rows"))) {
                         rows.append(row)
                     }

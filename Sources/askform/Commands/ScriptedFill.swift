@@ -49,6 +49,10 @@ enum ScriptedFill {
     }
 
     private static func describe(_ error: LineReader.InvalidLine) -> String {
-        error.tooLong ? "the line is longer than \(LineReader.maxLineBytes) bytes" : "invalid UTF-8 at byte \(error.byteOffset)"
+        switch error.reason {
+        case .invalidUTF8: return "invalid UTF-8 at byte \(error.byteOffset)"
+        case .nul: return "a NUL byte at byte \(error.byteOffset)"
+        case .tooLong: return "the line is longer than \(LineReader.maxLineBytes) bytes"
+        }
     }
 }

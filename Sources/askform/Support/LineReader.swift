@@ -6,12 +6,20 @@ import Glibc
 /// Reads lines from a file descriptor (stdin in scripted fills), buffered, without
 /// Foundation. Lines end at `\n`; a `\r` before it is dropped, so CRLF files work.
 struct LineReader {
-    /// A line that cannot be an answer: not valid UTF-8 (with the 1-based byte offset of
-    /// the first bad byte), or longer than ``maxLineBytes``.
+    /// A line that cannot be an answer: not valid UTF-8 or holding a NUL byte (with the
+    /// 1-based byte offset of the first bad byte), or longer than ``maxLineBytes``.
     struct InvalidLine: Error {
+        enum Reason {
+            case invalidUTF8
+            /// A NUL byte is valid UTF-8 but never text: binary junk, or a file fed by mistake.
+            /// (Nor could it survive `--format env`, the shell or a C string.)
+            case nul
+            case tooLong
+        }
+
         var lineNumber: Int
         var byteOffset: Int
-        var tooLong = false
+        var reason: Reason
     }
 
     /// Longest line read (16 MiB): far above any answer, and a bound on memory when stdin
@@ -21,6 +29,9 @@ struct LineReader {
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private var start = 0
+    /// Where the search for the next line end resumes: a long line arriving in many reads
+    /// is scanned once, not once per read.
+    private var scanned = 0
     private var finished = false
     /// How many lines have been returned so far; the number of the last one.
     private(set) var lineNumber = 0
@@ -32,16 +43,18 @@ struct LineReader {
     /// The next line, without its line end; `nil` at end of input.
     mutating func next() throws(InvalidLine) -> String? {
         while true {
-            if let newline = buffer[start...].firstIndex(of: 0x0A) {
+            if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
                 var end = newline
                 if end > start, buffer[end - 1] == 0x0D { end -= 1 }
                 let line = try decode(buffer[start..<end])
                 start = newline + 1
+                scanned = start
                 return line
             }
+            scanned = buffer.count
             if buffer.count - start > Self.maxLineBytes {
                 lineNumber += 1
-                throw InvalidLine(lineNumber: lineNumber, byteOffset: Self.maxLineBytes, tooLong: true)
+                throw InvalidLine(lineNumber: lineNumber, byteOffset: Self.maxLineBytes, reason: .tooLong)
             }
             if finished {
                 guard start < buffer.count else { return nil }
@@ -58,6 +71,7 @@ struct LineReader {
     private mutating func fill() {
         if start > 0 {
             buffer.removeFirst(start)
+            scanned -= start
             start = 0
         }
         var chunk = [UInt8](repeating: 0, count: 65536)
@@ -76,7 +90,10 @@ struct LineReader {
     private mutating func decode(_ bytes: ArraySlice<UInt8>) throws(InvalidLine) -> String {
         lineNumber += 1
         if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
-            throw InvalidLine(lineNumber: lineNumber, byteOffset: offset + 1)
+            throw InvalidLine(lineNumber: lineNumber, byteOffset: offset + 1, reason: .invalidUTF8)
+        }
+        if let nul = bytes.firstIndex(of: 0) {
+            throw InvalidLine(lineNumber: lineNumber, byteOffset: nul - bytes.startIndex + 1, reason: .nul)
         }
         return String(decoding: bytes, as: UTF8.self)
     }

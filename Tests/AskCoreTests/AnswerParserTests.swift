@@ -162,6 +162,13 @@ import Testing
         #expect(Self.parse("x", row) == .error("'x' is not one of the options: o1, o2, o3, o4, o5, o6, o7, o8, o9, o10, … (2 more)"))
     }
 
+    @Test func aLongAnswerIsCutInTheMessage() {
+        let hundred = String(repeating: "é", count: 100)
+        #expect(Self.parse(hundred, EngineFixture.confirm) == .error("'\(hundred)' is not yes or no (y, yes, true, 1 / n, no, false, 0)"))
+        #expect(Self.parse(hundred + "\u{1B}x", EngineFixture.confirm)
+            == .error("'\(hundred)…' (102 characters) is not yes or no (y, yes, true, 1 / n, no, false, 0)"))
+    }
+
     @Test func exactValueWinsOverNumberAndPrefix() {
         let row = Row(key: "size", kind: .select([Option(value: "2"), Option(value: "20"), Option(value: "s", label: "Small")]))
         #expect(Self.parse("2", row) == .value(.string("2")))

@@ -239,6 +239,26 @@ struct HostileInputTests {
         }
     }
 
+    @Test func optionValuesThatAreNotPlainTextAreNotOfferedByCompletion() throws {
+        // readline lists completion candidates itself: it writes C0 controls as ^[, but a C1
+        // control or a direction override it would write raw. Only "plain" is offered here.
+        let form = try TemporaryDirectory.file("options.json", #"""
+            {"askform": 1, "id": "hostile-options", "sections": [{"rows": [{"key": "pick", "type": "select",
+              "options": ["\u001b]0;pwned\u0007v1", "\u009b5mv2", "\u202ev3", "plain"]}]}]}
+            """#)
+        let pty = try PseudoTerminal.askform(["fill", form, "--no-review"], environment: ["NO_COLOR": "1"])
+        try pty.waitFor("pick (1–4 or a name, TAB completes): ")
+        try pty.send("\t")
+        try pty.waitFor("plain")
+        try pty.sendLine()
+        #expect(try pty.waitForExit() == 0)
+        #expect(pty.text.hasSuffix("{\n  \"pick\": \"plain\"\n}\n"))
+        #expect(pty.text.contains("  1) ^[]0;pwned^Gv1\n  2) <U+9B>5mv2\n  3) <U+202E>v3\n  4) plain\n"))
+        for sequence in ["\u{1B}]0;pwned", "\u{9B}", "\u{202E}"] {
+            #expect(!pty.rawText.contains(sequence), "\(String(reflecting: sequence)) reached the terminal raw")
+        }
+    }
+
     @Test func envOutputOfHostileValuesRunsNothingInEval() throws {
         let directory = try TemporaryDirectory.make()
         let markers = directory.appendingPathComponent("ran").path

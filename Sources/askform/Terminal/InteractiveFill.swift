@@ -149,7 +149,9 @@ struct InteractiveFill {
         var texts: [String] = []
         texts.reserveCapacity(options.count * 2)
         for option in options {
-            texts.append(option.value)
+            // readline lists candidates itself and shows C1 controls and direction overrides raw:
+            // a value that is not plain text is not offered (its number still chooses it).
+            if InertText.make(option.value) == option.value { texts.append(option.value) }
             if option.label != nil { texts.append(presenter.optionText(option)) }
         }
         return CompletionCandidates(texts, itemsAfterComma: row.kind.type == .multiselect && !isUnit)

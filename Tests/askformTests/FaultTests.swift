@@ -151,6 +151,31 @@ struct FaultTests {
         #expect(try Fixture.contents(kept[0]) == answers)
     }
 
+    @Test(.enabled(if: canMountTmpfs, "needs unshare and mount"))
+    func withAReadOnlyStateDirectoryTooTheAnswersGoToStderr() throws {
+        let (form, answers) = try Self.bigAnswerForm(10)
+        let directory = try TemporaryDirectory.make()
+        let readOnly = directory.appendingPathComponent("read-only").path
+        try FileManager.default.createDirectory(atPath: readOnly, withIntermediateDirectories: false)
+        // The output and the state directory both on one read-only mount.
+        let outcome = try Fixture.bash("""
+            unshare -rm bash -c '
+              mount -t tmpfs tmpfs "$READ_ONLY" && mkdir "$READ_ONLY/out" "$READ_ONLY/state" \\
+                && mount -o remount,ro "$READ_ONLY" || exit 99
+              XDG_STATE_HOME="$READ_ONLY/state" "$ASKFORM" fill "$FORM" --defaults --non-interactive \\
+                -o "$READ_ONLY/out/answers.json" < /dev/null
+              echo "exit $?" >&2'
+            """, environment: ["ASKFORM": AskformBinary.url.path, "FORM": form, "READ_ONLY": readOnly,
+                               "HOME": directory.path])
+        #expect(outcome.stderr == """
+            askform: error: cannot write '\(readOnly)/out/answers.json': Read-only file system
+            askform: the state directory is not writable either; the answers follow:
+            \(answers)
+            exit 73
+
+            """)
+    }
+
     // MARK: Signals
 
     @Test(arguments: [SIGTERM, SIGHUP])

@@ -82,7 +82,7 @@ struct InteractiveFill {
             case .command(.skip):
                 switch walker.skip() {
                 case .success:
-                    _ = draft.save(walker)
+                    _ = draft.update(walker)
                     return .answered
                 case .failure(let problem):
                     StandardStreams.error(presenter.problem(problem, key: prompt.key))
@@ -92,14 +92,16 @@ struct InteractiveFill {
             case .command(.review):
                 StandardStreams.error(presenter.review(presenter.reviewEntries(walker)))
             case .unknownCommand(let text):
+                // At a secret prompt the text may be the secret itself (one starting with ':').
+                let literal = secret ? "type :: before an answer that starts with ':'" : "type :\(text) to answer '\(text)'"
                 StandardStreams.error(presenter.problem(
-                    .wrongType(expected: "an answer or one of :back, :skip, :help, :review, :quit (type :\(text) to answer '\(text)')",
-                               found: "'\(text)'"), key: prompt.key))
+                    .wrongType(expected: "an answer or one of :back, :skip, :help, :review, :quit (\(literal))",
+                               found: secret ? "an unknown command" : "'\(text)'"), key: prompt.key))
             case .answer(let text):
                 switch walker.answer(text) {
                 case .success:
                     if !secret { editor.remember(text) }
-                    _ = draft.save(walker)
+                    _ = draft.update(walker)
                     return .answered
                 case .failure(let problem):
                     if !secret { editor.remember(text) }

@@ -142,6 +142,11 @@ final class LineEditor {
             _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
             wakeDescriptor.store(pipeEnds[1], ordering: .sequentiallyConsistent)
         }
+        // Swift initialises globals lazily, under a lock: were a signal to arrive while the
+        // main thread first used one, the handler would wait on that lock for ever. So the
+        // handler's globals are made ready before it can run.
+        _ = caughtSignals.load(ordering: .sequentiallyConsistent)
+        _ = wakeDescriptor.load(ordering: .sequentiallyConsistent)
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGQUIT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = catchSignal
@@ -180,12 +185,14 @@ final class LineEditor {
         }
         rl_completer_word_break_characters = UnsafePointer(candidates?.itemsAfterComma == true ? commaBreak : noBreak)
         if secret {
-            StandardStreams.error(prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" })
             rl_redisplay_function = redisplayNothing
             rl_callback_handler_install("", acceptLine)
+            // Shown only now that readline has turned echo off: nothing typed after it appears.
+            StandardStreams.error(prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" })
         } else {
             rl_callback_handler_install(prompt, acceptLine)
         }
+        keepInputOnSignalKeys()
         defer {
             if secret { rl_redisplay_function = rl_redisplay }
         }
@@ -246,7 +253,20 @@ final class LineEditor {
         while Glibc.read(wakeReader, &buffer, buffer.count) > 0 {}
     }
 
+    /// Readline reads a key only after `poll` saw one. Were Ctrl-C to flush the input in
+    /// between (the kernel's default), readline would block in `read` with the signal already
+    /// caught, and askform would hang until the next key. So the kernel keeps the input on
+    /// signal keys while a line is read, and `abandonLine` discards it instead.
+    private func keepInputOnSignalKeys() {
+        var modes = termios()
+        guard tcgetattr(0, &modes) == 0 else { return }
+        modes.c_lflag |= tcflag_t(NOFLSH)
+        tcsetattr(0, TCSANOW, &modes)
+    }
+
     private func abandonLine() {
+        // What was typed ahead is not for the shell that gets the terminal next.
+        tcflush(0, TCIFLUSH)
         rl_callback_sigcleanup()
         rl_callback_handler_remove()
         restoreTerminal()
@@ -272,6 +292,7 @@ final class LineEditor {
         }
         if has(SIGTSTP) {
             // Stop with the terminal as the shell expects it, and take it back on `fg`.
+            tcflush(0, TCIFLUSH)
             rl_deprep_terminal()
             var action = sigaction()
             action.__sigaction_handler.sa_handler = SIG_DFL
@@ -280,6 +301,7 @@ final class LineEditor {
             action.__sigaction_handler.sa_handler = catchSignal
             sigaction(SIGTSTP, &action, nil)
             rl_prep_terminal(1)
+            keepInputOnSignalKeys()
             rl_forced_update_display()
         }
         return nil

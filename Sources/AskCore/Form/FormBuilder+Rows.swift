@@ -218,12 +218,16 @@ extension FormBuilder {
         optionCount += items.count
         var options: [Option] = []
         options.reserveCapacity(items.count)
-        var seen: Set<String> = []
-        seen.reserveCapacity(items.count)
+        // Repeats are found without hashing while the values come in increasing byte order
+        // (as long generated lists do); the first value out of order switches to a set.
+        var seen: Set<String>?
         for (index, item) in items.enumerated() {
             // Pointers are built only for problems: a form may hold a million options.
             guard let option = option(from: item, at: pointer, index) else { continue }
-            if !seen.insert(option.value).inserted {
+            if seen == nil, let last = options.last, UTF8Order.compare(last.value, option.value) >= 0 {
+                seen = Set(options.map(\.value))
+            }
+            if seen?.insert(option.value).inserted == false {
                 report(.duplicateOptionValue(option.value), at: item, JSONPointer.appending(index, to: pointer))
                 continue
             }

@@ -61,12 +61,12 @@ struct InteractiveFill {
         guard let row = walker.layout.row(forKey: prompt.key) else { return .answered }
         let secret = row.kind.type == .secret && !prompt.isUnit
         StandardStreams.error(presenter.preamble(for: row, isUnit: prompt.isUnit))
-        let candidates = completion(for: row, isUnit: prompt.isUnit)
+        let completion = self.completion(for: row, isUnit: prompt.isUnit)
         var failures = 0
         while true {
             presenter.width = LineEditor.columns()
             let result = editor.read(prompt: presenter.promptLine(for: row, prompt: prompt), secret: secret,
-                                     candidates: candidates)
+                                     completion: completion)
             let line: String
             switch result {
             case .line(let text): line = text
@@ -117,13 +117,13 @@ struct InteractiveFill {
     private mutating func reviewAnswers(_ walker: inout Walker) -> Step {
         let entries = presenter.reviewEntries(walker)
         StandardStreams.error(presenter.review(entries))
-        let keys = CompletionCandidates(entries.map(\.key), itemsAfterComma: false)
+        let keys = CompletionIndex(entries.map(\.key), itemsAfterComma: false)
         let style = presenter.style.promptVariant
         let question = (submits ? "Submit these answers?" : "Write these answers?") + " [Y/n] "
             + style.apply(style.dim, "or a number or key to change") + ": "
         while true {
             let line: String
-            switch editor.read(prompt: question, candidates: keys) {
+            switch editor.read(prompt: question, completion: keys) {
             case .line(let text): line = text.trimmingWhitespace()
             case .endOfInput, .interrupted: return .stopped(nil)
             case .terminated(let signal): return .stopped(signal)
@@ -143,17 +143,22 @@ struct InteractiveFill {
         }
     }
 
-    private func completion(for row: Row, isUnit: Bool) -> CompletionCandidates? {
+    /// Values and labels to complete; a long list is indexed while the person reads the prompt.
+    private func completion(for row: Row, isUnit: Bool) -> CompletionIndex? {
         let options = isUnit ? row.kind.unit?.options ?? [] : row.kind.options
         guard !options.isEmpty else {
-            return row.kind.type == .confirm && !isUnit ? CompletionCandidates(["yes", "no"], itemsAfterComma: false) : nil
+            return row.kind.type == .confirm && !isUnit ? CompletionIndex(["yes", "no"], itemsAfterComma: false) : nil
         }
-        var texts: [String] = []
-        texts.reserveCapacity(options.count * 2)
-        for option in options {
-            texts.append(option.value)
-            if option.label != nil { texts.append(presenter.optionText(option)) }
+        let presenter = self.presenter
+        let afterComma = row.kind.type == .multiselect && !isUnit
+        return CompletionIndex(count: options.count, itemsAfterComma: afterComma) {
+            var texts: [String] = []
+            texts.reserveCapacity(options.count)
+            for option in options {
+                texts.append(option.value)
+                if option.label != nil { texts.append(presenter.optionText(option)) }
+            }
+            return CompletionCandidates(texts, itemsAfterComma: afterComma)
         }
-        return CompletionCandidates(texts, itemsAfterComma: row.kind.type == .multiselect && !isUnit)
     }
 }

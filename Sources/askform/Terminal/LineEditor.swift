@@ -5,43 +5,6 @@
 #endif
 import Synchronization
 
-/// What completion offers at the current prompt.
-struct CompletionCandidates: Sendable {
-    /// (folded text, text) sorted by folded text, so a prefix is found by binary search
-    /// even among 100,000 options.
-    private let entries: [(folded: String, text: String)]
-    /// Complete the item after the last comma (multiselect) rather than the whole line.
-    let itemsAfterComma: Bool
-
-    init(_ texts: [String], itemsAfterComma: Bool) {
-        var seen: Set<String> = []
-        var entries: [(folded: String, text: String)] = []
-        entries.reserveCapacity(texts.count)
-        for text in texts where seen.insert(text).inserted {
-            entries.append((text.lowercased(), text))
-        }
-        entries.sort { $0.folded < $1.folded }
-        self.entries = entries
-        self.itemsAfterComma = itemsAfterComma
-    }
-
-    /// Texts starting with `prefix` (any case), in sorted order.
-    func matches(for prefix: String) -> [String] {
-        let folded = prefix.lowercased()
-        var low = 0, high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].folded < folded { low = middle + 1 } else { high = middle }
-        }
-        var result: [String] = []
-        while low < entries.count, entries[low].folded.hasPrefix(folded) {
-            result.append(entries[low].text)
-            low += 1
-        }
-        return result
-    }
-}
-
 /// The outcome of reading one line.
 enum LineResult: Equatable {
     case line(String)
@@ -55,7 +18,7 @@ enum LineResult: Equatable {
 
 /// State shared with readline's C callbacks, which cannot capture context.
 private struct EditorState: Sendable {
-    var candidates: CompletionCandidates?
+    var completion: CompletionIndex?
     var line: String?
     var lineDone = false
 }
@@ -86,7 +49,7 @@ private func completeAnswer(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end
     -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     rl_attempted_completion_over = 1
     let typed = text.map { String(cString: $0) } ?? ""
-    guard let candidates = editorState.withLock({ $0.candidates }) else { return nil }
+    guard let candidates = editorState.withLock({ $0.completion })?.candidates() else { return nil }
     let leading = String(typed.prefix { $0 == " " })
     let item = String(typed.dropFirst(leading.count))
     let matches = candidates.matches(for: item)
@@ -126,6 +89,7 @@ final class LineEditor {
     private var hasSavedModes = false
     private var wakeReader: Int32 = -1
     private var historyPath: String?
+    private var rememberedSinceStart = false
 
     init(historyPath: String?) {
         self.historyPath = historyPath
@@ -177,13 +141,13 @@ final class LineEditor {
 
     /// Reads one line at `prompt` (which may hold `\u{1}`…`\u{2}`-marked colour codes).
     /// Secrets are not echoed and never enter history.
-    func read(prompt: String, secret: Bool = false, candidates: CompletionCandidates? = nil) -> LineResult {
+    func read(prompt: String, secret: Bool = false, completion: CompletionIndex? = nil) -> LineResult {
         editorState.withLock {
-            $0.candidates = candidates
+            $0.completion = completion
             $0.line = nil
             $0.lineDone = false
         }
-        rl_completer_word_break_characters = UnsafePointer(candidates?.itemsAfterComma == true ? commaBreak : noBreak)
+        rl_completer_word_break_characters = UnsafePointer(completion?.itemsAfterComma == true ? commaBreak : noBreak)
         if secret {
             rl_redisplay_function = redisplayNothing
             rl_callback_handler_install("", acceptLine)
@@ -219,21 +183,20 @@ final class LineEditor {
         }
     }
 
-    /// Adds a typed line to the history (and its file), so up-arrow recalls it.
+    /// Adds a typed line to the history, so up-arrow recalls it (now, and in later fills of
+    /// the same form once ``finish()`` has written the file).
     func remember(_ line: String) {
         guard !line.isEmpty else { return }
         add_history(line)
-        if let historyPath {
-            if append_history(1, historyPath) != 0 {
-                _ = write_history(historyPath)
-            }
-            chmod(historyPath, 0o600)
-        }
+        rememberedSinceStart = true
     }
 
-    /// Ends the editor: keeps the history file short and restores the terminal.
+    /// Ends the editor: writes the history file (0600; once, not after every answer) and
+    /// restores the terminal.
     func finish() {
-        if let historyPath { _ = history_truncate_file(historyPath, 1000) }
+        if let historyPath, rememberedSinceStart {
+            if write_history(historyPath) == 0 { chmod(historyPath, 0o600) }
+        }
         restoreTerminal()
     }
 

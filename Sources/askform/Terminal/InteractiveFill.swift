@@ -16,6 +16,9 @@ struct InteractiveFill {
     var presenter: Presenter
     let editor: LineEditor
     let draft: Draft
+    /// The walk as of the last accepted answer, not yet in the draft: it is written while
+    /// the next prompt waits for a key, so saving never delays the prompt.
+    var unsavedDraft: Walker?
     let review: Bool
     let submits: Bool
 
@@ -66,6 +69,7 @@ struct InteractiveFill {
         while true {
             presenter.width = LineEditor.columns()
             let result = editor.read(prompt: presenter.promptLine(for: row, prompt: prompt), secret: secret,
+                                     whileWaiting: { saveDraft() },
                                      completion: completion)
             let line: String
             switch result {
@@ -82,7 +86,7 @@ struct InteractiveFill {
             case .command(.skip):
                 switch walker.skip() {
                 case .success:
-                    _ = draft.update(walker)
+                    unsavedDraft = walker
                     return .answered
                 case .failure(let problem):
                     StandardStreams.error(presenter.problem(problem, key: prompt.key))
@@ -101,7 +105,7 @@ struct InteractiveFill {
                 switch walker.answer(text) {
                 case .success:
                     if !secret { editor.remember(text) }
-                    _ = draft.update(walker)
+                    unsavedDraft = walker
                     return .answered
                 case .failure(let problem):
                     if !secret { editor.remember(text) }
@@ -123,7 +127,7 @@ struct InteractiveFill {
             + style.apply(style.dim, "or a number or key to change") + ": "
         while true {
             let line: String
-            switch editor.read(prompt: question, completion: keys) {
+            switch editor.read(prompt: question, whileWaiting: { saveDraft() }, completion: keys) {
             case .line(let text): line = text.trimmingWhitespace()
             case .endOfInput, .interrupted: return .stopped(nil)
             case .terminated(let signal): return .stopped(signal)
@@ -141,6 +145,13 @@ struct InteractiveFill {
             StandardStreams.error(presenter.problem(.unknownKey(suggestion: Suggestion.closest(to: line, in: entries.map(\.key))),
                                                     key: line))
         }
+    }
+
+    /// Writes the answers accepted since the last save, if any.
+    private mutating func saveDraft() {
+        guard let walker = unsavedDraft else { return }
+        _ = draft.update(walker)
+        unsavedDraft = nil
     }
 
     /// Values and labels to complete; a long list is indexed while the person reads the prompt.

@@ -121,7 +121,15 @@ final class LineEditor {
 
         rl_readline_name = UnsafePointer(strdup("askform"))
         rl_instream = stdin
-        rl_outstream = stderr
+        // A buffered stream of its own on the terminal (stderr's descriptor): unbuffered
+        // stderr would send every echoed character in a write of its own. It is flushed
+        // after every step of readline, before askform writes anything itself.
+        if let stream = fdopen(dup(2), "w") {
+            setvbuf(stream, nil, _IOFBF, 8192)
+            rl_outstream = stream
+        } else {
+            rl_outstream = stderr
+        }
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
         rl_change_environment = 0
@@ -140,8 +148,11 @@ final class LineEditor {
     }
 
     /// Reads one line at `prompt` (which may hold `\u{1}`…`\u{2}`-marked colour codes).
-    /// Secrets are not echoed and never enter history.
-    func read(prompt: String, secret: Bool = false, completion: CompletionIndex? = nil) -> LineResult {
+    /// Secrets are not echoed and never enter history. `whileWaiting` runs once the prompt
+    /// shows, before the first key is read: work that must happen before the next answer
+    /// but need not delay the prompt.
+    func read(prompt: String, secret: Bool = false, whileWaiting: () -> Void = {},
+              completion: CompletionIndex? = nil) -> LineResult {
         editorState.withLock {
             $0.completion = completion
             $0.line = nil
@@ -151,15 +162,18 @@ final class LineEditor {
         if secret {
             rl_redisplay_function = redisplayNothing
             rl_callback_handler_install("", acceptLine)
+            fflush(rl_outstream)
             // Shown only now that readline has turned echo off: nothing typed after it appears.
             StandardStreams.error(prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" })
         } else {
             rl_callback_handler_install(prompt, acceptLine)
+            fflush(rl_outstream)
         }
         keepInputOnSignalKeys()
         defer {
             if secret { rl_redisplay_function = rl_redisplay }
         }
+        whileWaiting()
         while true {
             var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0)]
@@ -173,6 +187,7 @@ final class LineEditor {
                     return .terminated(SIGHUP)
                 }
                 rl_callback_read_char()
+                fflush(rl_outstream)
                 let (done, line) = editorState.withLock { ($0.lineDone, $0.line) }
                 if done {
                     if secret || line == nil { StandardStreams.error("\n") }
@@ -232,6 +247,7 @@ final class LineEditor {
         tcflush(0, TCIFLUSH)
         rl_callback_sigcleanup()
         rl_callback_handler_remove()
+        fflush(rl_outstream)
         restoreTerminal()
     }
 
@@ -252,11 +268,13 @@ final class LineEditor {
         }
         if has(SIGWINCH) {
             rl_resize_terminal()
+            fflush(rl_outstream)
         }
         if has(SIGTSTP) {
             // Stop with the terminal as the shell expects it, and take it back on `fg`.
             tcflush(0, TCIFLUSH)
             rl_deprep_terminal()
+            fflush(rl_outstream)
             var action = sigaction()
             action.__sigaction_handler.sa_handler = SIG_DFL
             sigaction(SIGTSTP, &action, nil)
@@ -266,6 +284,7 @@ final class LineEditor {
             rl_prep_terminal(1)
             keepInputOnSignalKeys()
             rl_forced_update_display()
+            fflush(rl_outstream)
         }
         return nil
     }

@@ -29,15 +29,16 @@ extension FormBuilder {
         // Unknown keys are seen too, so a repeated one is reported once as unknown, then as repeated.
         var seen: Set<String> = []
         for member in list {
-            let memberPointer = JSONPointer.appending(member.key, to: pointer)
+            // Pointers are made only for problems: this runs for every row of the form.
             if !seen.insert(member.key).inserted {
-                report(.duplicateMember(member.key), at: member.keyLocation ?? member.value.location, memberPointer)
+                report(.duplicateMember(member.key), at: member.keyLocation ?? member.value.location,
+                       JSONPointer.appending(member.key, to: pointer))
                 continue
             }
             if !allowed.contains(member.key) {
                 let problem = misplaced(member.key)
                     ?? .unknownKey(member.key, suggestion: Suggestion.closest(to: member.key, in: allowed))
-                report(problem, at: member.keyLocation ?? member.value.location, memberPointer)
+                report(problem, at: member.keyLocation ?? member.value.location, JSONPointer.appending(member.key, to: pointer))
                 continue
             }
             members[member.key] = member.value
@@ -110,38 +111,38 @@ extension FormBuilder {
         return text(node, key: key, at: fields.pointer(key))
     }
 
-    mutating func text(_ node: SourceNode, key: String, at pointer: String) -> LocalizedText? {
+    mutating func text(_ node: SourceNode, key: String, at pointer: @autoclosure () -> String) -> LocalizedText? {
         switch node.value {
         case .string(let value):
             return LocalizedText(value)
         case .object(let members):
             var variants: [LocalizedText.Variant] = []
             for member in members {
-                let memberPointer = JSONPointer.appending(member.key, to: pointer)
+                func memberPointer() -> String { JSONPointer.appending(member.key, to: pointer()) }
                 guard LanguageTag.isWellFormed(member.key) else {
                     report(.wrongType(key: key, expected: "text, or an object of language tags (\"en\", \"zh-Hans\") to text",
-                                      found: "'\(member.key)'"), at: member.keyLocation, memberPointer)
+                                      found: "'\(member.key)'"), at: member.keyLocation, memberPointer())
                     continue
                 }
                 if variants.contains(where: { $0.language.caseInsensitiveEquals(member.key) }) {
-                    report(.duplicateMember(member.key), at: member.keyLocation, memberPointer)
+                    report(.duplicateMember(member.key), at: member.keyLocation, memberPointer())
                     continue
                 }
                 guard let value = member.value.stringValue else {
                     report(.wrongType(key: member.key, expected: "a string", found: member.value.foundDescription),
-                           at: member.value, memberPointer)
+                           at: member.value, memberPointer())
                     continue
                 }
                 variants.append(.init(language: member.key, text: value))
             }
             if variants.isEmpty {
-                if members.isEmpty { report(.emptyText(key: key), at: node, pointer) }
+                if members.isEmpty { report(.emptyText(key: key), at: node, pointer()) }
                 return nil
             }
             return LocalizedText(variants: variants)
         default:
             report(.wrongType(key: key, expected: "text, or an object of language tags to text",
-                              found: node.foundDescription), at: node, pointer)
+                              found: node.foundDescription), at: node, pointer())
             return nil
         }
     }

@@ -5,16 +5,23 @@ extension FormBuilder {
     static let allRowKeys = commonRowKeys + textKeys + ["min", "max", "unit", "options", "minSelected", "maxSelected"]
     static let unitKeys = ["key", "title", "options", "default"]
 
-    static func allowedKeys(for type: RowType) -> [String] {
+    /// The keys a row of each type may have, computed once.
+    static let allowedKeysByType: [RowType: [String]] = Dictionary(uniqueKeysWithValues: RowType.allCases.map { type in
+        let keys: [String]
         switch type {
-        case .note: return noteKeys
-        case .text, .secret, .email, .url: return commonRowKeys + textKeys
-        case .integer, .number: return commonRowKeys + ["min", "max", "unit"]
-        case .select: return commonRowKeys + ["options"]
-        case .multiselect: return commonRowKeys + ["options", "minSelected", "maxSelected"]
-        case .date: return commonRowKeys + ["min", "max"]
-        case .confirm: return commonRowKeys
+        case .note: keys = noteKeys
+        case .text, .secret, .email, .url: keys = commonRowKeys + textKeys
+        case .integer, .number: keys = commonRowKeys + ["min", "max", "unit"]
+        case .select: keys = commonRowKeys + ["options"]
+        case .multiselect: keys = commonRowKeys + ["options", "minSelected", "maxSelected"]
+        case .date: keys = commonRowKeys + ["min", "max"]
+        case .confirm: keys = commonRowKeys
         }
+        return (type, keys)
+    })
+
+    static func allowedKeys(for type: RowType) -> [String] {
+        allowedKeysByType[type] ?? commonRowKeys
     }
 
     mutating func row(from node: SourceNode, at pointer: String) -> Row? {
@@ -217,16 +224,23 @@ extension FormBuilder {
         optionCount += items.count
         var options: [Option] = []
         options.reserveCapacity(items.count)
-        // Repeats are found without hashing while the values come in increasing byte order
-        // (as long generated lists do); the first value out of order switches to a set.
+        // Repeats are found without hashing: by search in a short list, and in a long one
+        // while the values come in increasing byte order (as generated lists do); the first
+        // value out of order switches a long list to a set.
         var seen: Set<String>?
         for (index, item) in items.enumerated() {
             // Pointers are built only for problems: a form may hold a million options.
             guard let option = option(from: item, at: pointer, index) else { continue }
-            if seen == nil, let last = options.last, UTF8Order.compare(last.value, option.value) >= 0 {
-                seen = Set(options.map(\.value))
+            var repeated = false
+            if items.count <= 16 {
+                repeated = options.contains { $0.value == option.value }
+            } else {
+                if seen == nil, let last = options.last, UTF8Order.compare(last.value, option.value) >= 0 {
+                    seen = Set(options.map(\.value))
+                }
+                repeated = seen?.insert(option.value).inserted == false
             }
-            if seen?.insert(option.value).inserted == false {
+            if repeated {
                 report(.duplicateOptionValue(option.value), at: item, JSONPointer.appending(index, to: pointer))
                 continue
             }

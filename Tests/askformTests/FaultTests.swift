@@ -1,10 +1,10 @@
 import Foundation
-import Glibc
 import Testing
 
 /// What goes wrong around askform rather than in its input: a reader that goes away, places
-/// that cannot be written, a full disk, a signal mid-fill. Answers are never lost: they are
-/// written, kept in the state directory, or printed on stderr as the last resort.
+/// that cannot be written, a full disk. Answers are never lost: they are written, kept in the
+/// state directory, or printed on stderr as the last resort. (Signals mid-fill are
+/// InteractiveTests' `sigterm…`/`sighup…` tests.)
 @Suite("faults")
 struct FaultTests {
     typealias Fixture = FillFixture
@@ -174,29 +174,5 @@ struct FaultTests {
             exit 73
 
             """)
-    }
-
-    // MARK: Signals
-
-    @Test(arguments: [SIGTERM, SIGHUP])
-    func aSignalMidFillKeepsTheDraftAndRestoresTheTerminal(signal: Int32) throws {
-        let form = AskformBinary.form("trip.json")
-        let pty = try PseudoTerminal.askform(["fill", form], environment: ["NO_COLOR": "1"])
-        try pty.waitFor("Your name (required, 2–80 characters): ")
-        try pty.sendLine("Ada Lovelace")
-        try pty.waitFor("Age (whole number 0–120): ")
-        // readline has the terminal in raw mode now.
-        #expect(try pty.terminalFlags().canonical == false)
-        try pty.signal(signal)
-        try pty.waitFor("askform: stopped; your answers are saved. Resume with: askform fill \(form) --resume\n")
-        // askform ends by the signal itself, so a shell sees 143 or 129.
-        #expect(try pty.waitForExit() == 128 + signal)
-        let modes = try pty.terminalFlags()
-        #expect(modes.canonical && modes.echo && modes.signals, "the terminal is left as it was found: \(modes)")
-
-        let draft = pty.home.appendingPathComponent("state/askform/drafts/trip-request.json").path
-        let saved = try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: draft))) as? [String: Any]
-        #expect(saved?["answers"] as? [String: String] == ["name": "Ada Lovelace"])
-        #expect(try Fixture.mode(draft) == 0o600)
     }
 }

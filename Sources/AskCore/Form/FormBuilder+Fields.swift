@@ -1,16 +1,22 @@
 /// The members of one object of the form file, first occurrence of each key.
+///
+/// Objects of a form have a handful of members, so they are found by a linear search:
+/// cheaper than hashing every key, which a 100,000-row form would do a million times.
 struct Fields {
     let node: SourceNode
     let basePointer: String
-    private let members: [String: SourceNode]
+    private let members: [(key: String, value: SourceNode)]
 
-    init(node: SourceNode, pointer: String, members: [String: SourceNode]) {
+    init(node: SourceNode, pointer: String, members: [(key: String, value: SourceNode)]) {
         self.node = node
         self.basePointer = pointer
         self.members = members
     }
 
-    subscript(key: String) -> SourceNode? { members[key] }
+    subscript(key: String) -> SourceNode? {
+        for member in members where member.key == key { return member.value }
+        return nil
+    }
 
     func pointer(_ key: String) -> String { JSONPointer.appending(key, to: basePointer) }
 }
@@ -22,35 +28,38 @@ extension FormBuilder {
     mutating func fields(of node: SourceNode, at pointer: String, allowed: [String],
                          misplaced: (String) -> FormProblem? = { _ in nil }) -> Fields {
         guard case .object(let list) = node.value else {
-            return Fields(node: node, pointer: pointer, members: [:])
+            return Fields(node: node, pointer: pointer, members: [])
         }
-        var members: [String: SourceNode] = [:]
+        var members: [(key: String, value: SourceNode)] = []
         members.reserveCapacity(list.count)
-        // Unknown keys are seen too, so a repeated one is reported once as unknown, then as repeated.
-        var seen: Set<String> = []
-        for member in list {
-            let memberPointer = JSONPointer.appending(member.key, to: pointer)
-            if !seen.insert(member.key).inserted {
-                report(.duplicateMember(member.key), at: member.keyLocation ?? member.value.location, memberPointer)
+        // Unknown keys are seen too, so a repeated one is reported once as unknown, then as
+        // repeated. A large object (never a row) gets a set; a small one is searched.
+        var seenSet: Set<String>? = list.count > 16 ? [] : nil
+        for (position, member) in list.enumerated() {
+            let repeated = seenSet == nil
+                ? list[..<position].contains { $0.key == member.key }
+                : seenSet?.insert(member.key).inserted == false
+            // Pointers are made only for problems: this runs for every row of the form.
+            if repeated {
+                report(.duplicateMember(member.key), at: member.keyLocation ?? member.value.location,
+                       JSONPointer.appending(member.key, to: pointer))
                 continue
             }
             if !allowed.contains(member.key) {
                 let problem = misplaced(member.key)
                     ?? .unknownKey(member.key, suggestion: Suggestion.closest(to: member.key, in: allowed))
-                report(problem, at: member.keyLocation ?? member.value.location, memberPointer)
+                report(problem, at: member.keyLocation ?? member.value.location, JSONPointer.appending(member.key, to: pointer))
                 continue
             }
-            members[member.key] = member.value
+            members.append((member.key, member.value))
         }
         return Fields(node: node, pointer: pointer, members: members)
     }
 
     /// The members of `node` without any reporting (for looking a location up again).
     func rawFields(of node: SourceNode) -> Fields {
-        guard case .object(let list) = node.value else { return Fields(node: node, pointer: "", members: [:]) }
-        var members: [String: SourceNode] = [:]
-        for member in list where members[member.key] == nil { members[member.key] = member.value }
-        return Fields(node: node, pointer: "", members: members)
+        guard case .object(let list) = node.value else { return Fields(node: node, pointer: "", members: []) }
+        return Fields(node: node, pointer: "", members: list.map { ($0.key, $0.value) })
     }
 
     mutating func string(_ fields: Fields, _ key: String) -> String? {
@@ -110,38 +119,38 @@ extension FormBuilder {
         return text(node, key: key, at: fields.pointer(key))
     }
 
-    mutating func text(_ node: SourceNode, key: String, at pointer: String) -> LocalizedText? {
+    mutating func text(_ node: SourceNode, key: String, at pointer: @autoclosure () -> String) -> LocalizedText? {
         switch node.value {
         case .string(let value):
             return LocalizedText(value)
         case .object(let members):
             var variants: [LocalizedText.Variant] = []
             for member in members {
-                let memberPointer = JSONPointer.appending(member.key, to: pointer)
+                func memberPointer() -> String { JSONPointer.appending(member.key, to: pointer()) }
                 guard LanguageTag.isWellFormed(member.key) else {
                     report(.wrongType(key: key, expected: "text, or an object of language tags (\"en\", \"zh-Hans\") to text",
-                                      found: "'\(member.key)'"), at: member.keyLocation, memberPointer)
+                                      found: "'\(member.key)'"), at: member.keyLocation, memberPointer())
                     continue
                 }
                 if variants.contains(where: { $0.language.caseInsensitiveEquals(member.key) }) {
-                    report(.duplicateMember(member.key), at: member.keyLocation, memberPointer)
+                    report(.duplicateMember(member.key), at: member.keyLocation, memberPointer())
                     continue
                 }
                 guard let value = member.value.stringValue else {
                     report(.wrongType(key: member.key, expected: "a string", found: member.value.foundDescription),
-                           at: member.value, memberPointer)
+                           at: member.value, memberPointer())
                     continue
                 }
                 variants.append(.init(language: member.key, text: value))
             }
             if variants.isEmpty {
-                if members.isEmpty { report(.emptyText(key: key), at: node, pointer) }
+                if members.isEmpty { report(.emptyText(key: key), at: node, pointer()) }
                 return nil
             }
             return LocalizedText(variants: variants)
         default:
             report(.wrongType(key: key, expected: "text, or an object of language tags to text",
-                              found: node.foundDescription), at: node, pointer)
+                              found: node.foundDescription), at: node, pointer())
             return nil
         }
     }

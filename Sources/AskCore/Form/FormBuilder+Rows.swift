@@ -5,16 +5,23 @@ extension FormBuilder {
     static let allRowKeys = commonRowKeys + textKeys + ["min", "max", "unit", "options", "minSelected", "maxSelected"]
     static let unitKeys = ["key", "title", "options", "default"]
 
-    static func allowedKeys(for type: RowType) -> [String] {
+    /// The keys a row of each type may have, computed once.
+    static let allowedKeysByType: [RowType: [String]] = Dictionary(uniqueKeysWithValues: RowType.allCases.map { type in
+        let keys: [String]
         switch type {
-        case .note: return noteKeys
-        case .text, .secret, .email, .url: return commonRowKeys + textKeys
-        case .integer, .number: return commonRowKeys + ["min", "max", "unit"]
-        case .select: return commonRowKeys + ["options"]
-        case .multiselect: return commonRowKeys + ["options", "minSelected", "maxSelected"]
-        case .date: return commonRowKeys + ["min", "max"]
-        case .confirm: return commonRowKeys
+        case .note: keys = noteKeys
+        case .text, .secret, .email, .url: keys = commonRowKeys + textKeys
+        case .integer, .number: keys = commonRowKeys + ["min", "max", "unit"]
+        case .select: keys = commonRowKeys + ["options"]
+        case .multiselect: keys = commonRowKeys + ["options", "minSelected", "maxSelected"]
+        case .date: keys = commonRowKeys + ["min", "max"]
+        case .confirm: keys = commonRowKeys
         }
+        return (type, keys)
+    })
+
+    static func allowedKeys(for type: RowType) -> [String] {
+        allowedKeysByType[type] ?? commonRowKeys
     }
 
     mutating func row(from node: SourceNode, at pointer: String) -> Row? {
@@ -23,8 +30,8 @@ extension FormBuilder {
             return nil
         }
         // The type decides which keys are allowed, so it is read first.
-        let raw = rawFields(of: node)
-        guard let typeNode = raw["type"] else {
+        guard case .object(let members) = node.value else { return nil }
+        guard let typeNode = members.first(where: { $0.key == "type" })?.value else {
             _ = fields(of: node, at: pointer, allowed: Self.allRowKeys)
             report(.missingKey("type"), at: node, pointer)
             return nil
@@ -47,7 +54,7 @@ extension FormBuilder {
         let title = text(fields, "title")
         let help = text(fields, "help")
         let placeholder = text(fields, "placeholder")
-        let when = condition(fields, askedBefore: declaredKeys.count, ownKey: raw["key"]?.stringValue)
+        let when = condition(fields, askedBefore: declaredKeys.count, ownKey: members.first { $0.key == "key" }?.value.stringValue)
 
         if type == .note {
             if title == nil && fields["title"] == nil { report(.missingKey("title"), at: node, pointer) }
@@ -58,11 +65,11 @@ extension FormBuilder {
         let isRequired = bool(fields, "required") ?? false
         let kind = kind(of: type, fields)
         // Declared even when its rules are broken, so a later `when` naming it is not "unknown".
-        if let key { declare(key, type: type, options: kind?.options ?? [], node: fields["key"] ?? node, pointer: fields.pointer("key")) }
+        if let key { declare(key, type: type, options: kind?.options ?? [], node: fields["key"] ?? node, pointer: .init(pointer, "/key")) }
         guard let kind else { return nil }
         if let unit = kind.unit, let unitNode = fields["unit"] {
             declare(unit.key, type: .select, options: unit.options, node: rawFields(of: unitNode)["key"] ?? unitNode,
-                    pointer: JSONPointer.appending("key", to: fields.pointer("unit")))
+                    pointer: .init(pointer, "/unit/key"))
         }
         if type == .secret { hasSecretRow = true }
 
@@ -87,11 +94,11 @@ extension FormBuilder {
     }
 
     /// Records an asked key; a second use is reported where it is written.
-    mutating func declare(_ key: String, type: RowType, options: [Option], node: SourceNode, pointer: String) {
+    mutating func declare(_ key: String, type: RowType, options: [Option], node: SourceNode, pointer: DeferredPointer) {
         if let first = keyIndex[key] {
             let earlier = declaredKeys[first]
-            let place = earlier.node.location.map { "\($0.line):\($0.column)" } ?? earlier.pointer
-            report(.duplicateRowKey(key, first: place), at: node, pointer)
+            let place = earlier.node.location.map { "\($0.line):\($0.column)" } ?? earlier.pointer.text
+            report(.duplicateRowKey(key, first: place), at: node, pointer.text)
             return
         }
         keyIndex[key] = declaredKeys.count
@@ -100,13 +107,12 @@ extension FormBuilder {
 
     /// `a` and `a.b` cannot both be written: `a` would have to be a value and an object.
     mutating func checkNesting() {
-        for (key, type, _, node, pointer) in declaredKeys {
-            _ = type
+        for (key, _, _, node, pointer) in declaredKeys where key.utf8.contains(UInt8(ascii: ".")) {
             var prefix = Substring(key)
             while let dot = prefix.lastIndex(of: ".") {
                 prefix = prefix[..<dot]
                 if keyIndex[String(prefix)] != nil {
-                    report(.nestingConflict(key, with: String(prefix)), at: node, pointer)
+                    report(.nestingConflict(key, with: String(prefix)), at: node, pointer.text)
                     break
                 }
             }
@@ -218,12 +224,23 @@ extension FormBuilder {
         optionCount += items.count
         var options: [Option] = []
         options.reserveCapacity(items.count)
-        var seen: Set<String> = []
-        seen.reserveCapacity(items.count)
+        // Repeats are found without hashing: by search in a short list, and in a long one
+        // while the values come in increasing byte order (as generated lists do); the first
+        // value out of order switches a long list to a set.
+        var seen: Set<String>?
         for (index, item) in items.enumerated() {
             // Pointers are built only for problems: a form may hold a million options.
             guard let option = option(from: item, at: pointer, index) else { continue }
-            if !seen.insert(option.value).inserted {
+            var repeated = false
+            if items.count <= 16 {
+                repeated = options.contains { $0.value == option.value }
+            } else {
+                if seen == nil, let last = options.last, UTF8Order.compare(last.value, option.value) >= 0 {
+                    seen = Set(options.map(\.value))
+                }
+                repeated = seen?.insert(option.value).inserted == false
+            }
+            if repeated {
                 report(.duplicateOptionValue(option.value), at: item, JSONPointer.appending(index, to: pointer))
                 continue
             }
@@ -323,10 +340,19 @@ extension FormBuilder {
 /// or `-`), joined by single dots.
 public enum RowKeySyntax {
     public static func isValid(_ key: String) -> Bool {
-        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
-        return parts.allSatisfy { part in
-            guard let first = part.unicodeScalars.first, first.isASCIILetter || first == "_" else { return false }
-            return part.unicodeScalars.allSatisfy { $0.isASCIILetter || $0.isASCIIDigit || $0 == "_" || $0 == "-" }
+        var atPartStart = true
+        for byte in key.utf8 {
+            let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+            let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+            if atPartStart {
+                guard isLetter || byte == UInt8(ascii: "_") else { return false }
+                atPartStart = false
+            } else if byte == UInt8(ascii: ".") {
+                atPartStart = true
+            } else if !(isLetter || isDigit || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")) {
+                return false
+            }
         }
+        return !atPartStart
     }
 }

@@ -4,7 +4,7 @@ struct FormBuilder {
     let limits: SourceLimits
     private(set) var diagnostics: [Diagnostic] = []
     /// Asked keys (rows and units) in form order, with where each was declared.
-    var declaredKeys: [(key: String, type: RowType, options: [Option], node: SourceNode, pointer: String)] = []
+    var declaredKeys: [(key: String, type: RowType, options: [Option], node: SourceNode, pointer: DeferredPointer)] = []
     var keyIndex: [String: Int] = [:]
     var optionCount = 0
     var reportedOptionLimit = false
@@ -156,8 +156,9 @@ struct FormBuilder {
                     report(.emptySection(id ?? title?.text ?? pointer), at: rowsNode, fields.pointer("rows"),
                            severity: .warning)
                 }
+                let rowsPointer = fields.pointer("rows")
                 for (index, item) in items.enumerated() {
-                    if let row = row(from: item, at: JSONPointer.appending(index, to: fields.pointer("rows"))) {
+                    if let row = row(from: item, at: JSONPointer.appending(index, to: rowsPointer)) {
                         rows.append(row)
                     }
                 }

@@ -263,7 +263,9 @@ public struct Presenter: Sendable {
         var entries: [ReviewEntry] = []
         let answers = Dictionary(walker.visibleAnswers.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         for row in form.rows {
-            guard let key = row.key, walker.isShown(key), let value = answers[key] else { continue }
+            // Mid-walk (`:review`), rows not reached yet are left out rather than shown as empty.
+            guard let key = row.key, walker.isShown(key), walker.answers[key] != nil,
+                  let value = answers[key] else { continue }
             var shown = row.kind.type == .secret ? (value.isNull ? "" : "••••••") : (defaultText(value, row: row, isUnit: false) ?? "")
             if let unit = row.kind.unit, let unitValue = answers[unit.key], let unitText = defaultText(unitValue, row: row, isUnit: true) {
                 shown += " " + unitText

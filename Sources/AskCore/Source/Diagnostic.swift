@@ -41,7 +41,13 @@ public struct Diagnostic: Error, Sendable, Equatable {
 public enum JSONPointer {
     /// `pointer` extended by one reference token, escaped (`~` → `~0`, `/` → `~1`).
     public static func appending(_ token: String, to pointer: String) -> String {
-        if !token.contains("~") && !token.contains("/") { return pointer + "/" + token }
+        if !token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
+            var result = pointer
+            result.reserveCapacity(pointer.utf8.count + token.utf8.count + 1)
+            result.append("/")
+            result.append(token)
+            return result
+        }
         var escaped = ""
         for character in token {
             switch character {
@@ -54,6 +60,24 @@ public enum JSONPointer {
     }
 
     public static func appending(_ index: Int, to pointer: String) -> String {
-        pointer + "/" + String(index)
+        var result = pointer
+        result.reserveCapacity(pointer.utf8.count + 8)
+        result.append("/")
+        result.append(String(index))
+        return result
     }
+}
+
+/// A pointer kept as its parts until a message needs its text: a row's pointer and a
+/// suffix such as `/key`, joined only when a problem is reported.
+struct DeferredPointer: Sendable {
+    let base: String
+    let suffix: String
+
+    init(_ base: String, _ suffix: String) {
+        self.base = base
+        self.suffix = suffix
+    }
+
+    var text: String { base + suffix }
 }

@@ -61,11 +61,14 @@ struct FillCommand {
             draft.remove()
             return try finish(walker, form: form, submission: submission)
         case .stopped(let signal):
-            // Nothing answered yet: an earlier draft (not resumed) is worth more than an empty one.
-            let saved = walker.answers.isEmpty && draft.exists ? true : draft.save(walker)
             let resume = "askform fill \(AnswerEncoder.shellQuotedIfNeeded(formPath)) --resume"
-            StandardStreams.error(saved ? "askform: stopped; your answers are saved. Resume with: \(resume)\n"
-                                        : "askform: stopped; the draft could not be saved in \(StateDirectory.path)\n")
+            if walker.answers.isEmpty && !draft.exists {
+                StandardStreams.error("askform: stopped before the first answer; nothing to save\n")
+            } else if draft.save(walker) {
+                StandardStreams.error("askform: stopped; your answers are saved. Resume with: \(resume)\n")
+            } else {
+                StandardStreams.error("askform: stopped; the draft could not be saved in \(StateDirectory.path)\n")
+            }
             if let signal {
                 // Die of the signal itself, so the parent sees how askform ended.
                 Glibc.signal(signal, SIG_DFL)

@@ -6,9 +6,12 @@ import AskCore
 /// The draft of an interactive fill: every accepted answer but secrets, saved after each
 /// one under the state directory (0600, atomically), so Ctrl-C, a closed terminal or a
 /// crash loses nothing and `--resume` continues where the person stopped.
-struct Draft {
+final class Draft {
     let path: String?
     let formPath: String
+    /// Whether this run has saved an answer. Until it has, a draft an earlier run left stays
+    /// as it was: stopping before answering anything (say, to rerun with --resume) loses nothing.
+    private var hasUpdated = false
 
     init(form: Form, formPath: String) {
         self.formPath = formPath
@@ -20,8 +23,20 @@ struct Draft {
         return access(path, F_OK) == 0
     }
 
-    /// Saves the walk's answers; a failure is reported once and the walk goes on.
+    /// Saves the walk's answers after an answer was accepted; on failure the walk goes on.
+    func update(_ walker: Walker) -> Bool {
+        hasUpdated = true
+        return write(walker)
+    }
+
+    /// Saves the walk's answers as the fill stops, keeping an earlier run's draft when this
+    /// run answered nothing.
     func save(_ walker: Walker) -> Bool {
+        if !hasUpdated && exists { return true }
+        return write(walker)
+    }
+
+    private func write(_ walker: Walker) -> Bool {
         guard let path else { return false }
         var answers: [(String, JSONValue)] = []
         for row in walker.form.rows {

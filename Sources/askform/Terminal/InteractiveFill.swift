@@ -16,6 +16,9 @@ struct InteractiveFill {
     var presenter: Presenter
     let editor: LineEditor
     let draft: Draft
+    /// The walk as of the last accepted answer, not yet in the draft: it is written while
+    /// the next prompt waits for a key, so saving never delays the prompt.
+    var unsavedDraft: Walker?
     let review: Bool
     let submits: Bool
 
@@ -61,12 +64,13 @@ struct InteractiveFill {
         guard let row = walker.layout.row(forKey: prompt.key) else { return .answered }
         let secret = row.kind.type == .secret && !prompt.isUnit
         StandardStreams.error(presenter.preamble(for: row, isUnit: prompt.isUnit))
-        let candidates = completion(for: row, isUnit: prompt.isUnit)
+        let completion = self.completion(for: row, isUnit: prompt.isUnit)
         var failures = 0
         while true {
             presenter.width = LineEditor.columns()
             let result = editor.read(prompt: presenter.promptLine(for: row, prompt: prompt), secret: secret,
-                                     candidates: candidates)
+                                     whileWaiting: { saveDraft() },
+                                     completion: completion)
             let line: String
             switch result {
             case .line(let text): line = text
@@ -82,7 +86,7 @@ struct InteractiveFill {
             case .command(.skip):
                 switch walker.skip() {
                 case .success:
-                    _ = draft.save(walker)
+                    unsavedDraft = walker
                     return .answered
                 case .failure(let problem):
                     StandardStreams.error(presenter.problem(problem, key: prompt.key))
@@ -92,14 +96,16 @@ struct InteractiveFill {
             case .command(.review):
                 StandardStreams.error(presenter.review(presenter.reviewEntries(walker)))
             case .unknownCommand(let text):
+                // At a secret prompt the text may be the secret itself (one starting with ':').
+                let literal = secret ? "type :: before an answer that starts with ':'" : "type :\(text) to answer '\(text)'"
                 StandardStreams.error(presenter.problem(
-                    .wrongType(expected: "an answer or one of :back, :skip, :help, :review, :quit (type :\(text) to answer '\(text)')",
-                               found: "'\(text)'"), key: prompt.key))
+                    .wrongType(expected: "an answer or one of :back, :skip, :help, :review, :quit (\(literal))",
+                               found: secret ? "an unknown command" : "'\(text)'"), key: prompt.key))
             case .answer(let text):
                 switch walker.answer(text) {
                 case .success:
                     if !secret { editor.remember(text) }
-                    _ = draft.save(walker)
+                    unsavedDraft = walker
                     return .answered
                 case .failure(let problem):
                     if !secret { editor.remember(text) }
@@ -115,13 +121,13 @@ struct InteractiveFill {
     private mutating func reviewAnswers(_ walker: inout Walker) -> Step {
         let entries = presenter.reviewEntries(walker)
         StandardStreams.error(presenter.review(entries))
-        let keys = CompletionCandidates(entries.map(\.key), itemsAfterComma: false)
+        let keys = CompletionIndex(entries.map(\.key), itemsAfterComma: false)
         let style = presenter.style.promptVariant
         let question = (submits ? "Submit these answers?" : "Write these answers?") + " [Y/n] "
             + style.apply(style.dim, "or a number or key to change") + ": "
         while true {
             let line: String
-            switch editor.read(prompt: question, candidates: keys) {
+            switch editor.read(prompt: question, whileWaiting: { saveDraft() }, completion: keys) {
             case .line(let text): line = text.trimmingWhitespace()
             case .endOfInput, .interrupted: return .stopped(nil)
             case .terminated(let signal): return .stopped(signal)
@@ -141,19 +147,31 @@ struct InteractiveFill {
         }
     }
 
-    private func completion(for row: Row, isUnit: Bool) -> CompletionCandidates? {
+    /// Writes the answers accepted since the last save, if any.
+    private mutating func saveDraft() {
+        guard let walker = unsavedDraft else { return }
+        _ = draft.update(walker)
+        unsavedDraft = nil
+    }
+
+    /// Values and labels to complete; a long list is indexed while the person reads the prompt.
+    private func completion(for row: Row, isUnit: Bool) -> CompletionIndex? {
         let options = isUnit ? row.kind.unit?.options ?? [] : row.kind.options
         guard !options.isEmpty else {
-            return row.kind.type == .confirm && !isUnit ? CompletionCandidates(["yes", "no"], itemsAfterComma: false) : nil
+            return row.kind.type == .confirm && !isUnit ? CompletionIndex(["yes", "no"], itemsAfterComma: false) : nil
         }
-        var texts: [String] = []
-        texts.reserveCapacity(options.count * 2)
-        for option in options {
-            // readline lists candidates itself and shows C1 controls and direction overrides raw:
-            // a value that is not plain text is not offered (its number still chooses it).
-            if InertText.make(option.value) == option.value { texts.append(option.value) }
-            if option.label != nil { texts.append(presenter.optionText(option)) }
+        let presenter = self.presenter
+        let afterComma = row.kind.type == .multiselect && !isUnit
+        return CompletionIndex(count: options.count, itemsAfterComma: afterComma) {
+            var texts: [String] = []
+            texts.reserveCapacity(options.count)
+            for option in options {
+                // readline lists candidates itself and shows C1 controls and direction overrides
+                // raw: a value that is not plain text is not offered (its number still chooses it).
+                if InertText.make(option.value) == option.value { texts.append(option.value) }
+                if option.label != nil { texts.append(presenter.optionText(option)) }
+            }
+            return CompletionCandidates(texts, itemsAfterComma: afterComma)
         }
-        return CompletionCandidates(texts, itemsAfterComma: row.kind.type == .multiselect && !isUnit)
     }
 }

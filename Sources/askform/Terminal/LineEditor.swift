@@ -5,43 +5,6 @@
 #endif
 import Synchronization
 
-/// What completion offers at the current prompt.
-struct CompletionCandidates: Sendable {
-    /// (folded text, text) sorted by folded text, so a prefix is found by binary search
-    /// even among 100,000 options.
-    private let entries: [(folded: String, text: String)]
-    /// Complete the item after the last comma (multiselect) rather than the whole line.
-    let itemsAfterComma: Bool
-
-    init(_ texts: [String], itemsAfterComma: Bool) {
-        var seen: Set<String> = []
-        var entries: [(folded: String, text: String)] = []
-        entries.reserveCapacity(texts.count)
-        for text in texts where seen.insert(text).inserted {
-            entries.append((text.lowercased(), text))
-        }
-        entries.sort { $0.folded < $1.folded }
-        self.entries = entries
-        self.itemsAfterComma = itemsAfterComma
-    }
-
-    /// Texts starting with `prefix` (any case), in sorted order.
-    func matches(for prefix: String) -> [String] {
-        let folded = prefix.lowercased()
-        var low = 0, high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].folded < folded { low = middle + 1 } else { high = middle }
-        }
-        var result: [String] = []
-        while low < entries.count, entries[low].folded.hasPrefix(folded) {
-            result.append(entries[low].text)
-            low += 1
-        }
-        return result
-    }
-}
-
 /// The outcome of reading one line.
 enum LineResult: Equatable {
     case line(String)
@@ -55,7 +18,7 @@ enum LineResult: Equatable {
 
 /// State shared with readline's C callbacks, which cannot capture context.
 private struct EditorState: Sendable {
-    var candidates: CompletionCandidates?
+    var completion: CompletionIndex?
     var line: String?
     var lineDone = false
 }
@@ -86,7 +49,7 @@ private func completeAnswer(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end
     -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     rl_attempted_completion_over = 1
     let typed = text.map { String(cString: $0) } ?? ""
-    guard let candidates = editorState.withLock({ $0.candidates }) else { return nil }
+    guard let candidates = editorState.withLock({ $0.completion })?.candidates() else { return nil }
     let leading = String(typed.prefix { $0 == " " })
     let item = String(typed.dropFirst(leading.count))
     let matches = candidates.matches(for: item)
@@ -126,6 +89,7 @@ final class LineEditor {
     private var hasSavedModes = false
     private var wakeReader: Int32 = -1
     private var historyPath: String?
+    private var rememberedSinceStart = false
 
     init(historyPath: String?) {
         self.historyPath = historyPath
@@ -142,6 +106,11 @@ final class LineEditor {
             _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
             wakeDescriptor.store(pipeEnds[1], ordering: .sequentiallyConsistent)
         }
+        // Swift initialises globals lazily, under a lock: were a signal to arrive while the
+        // main thread first used one, the handler would wait on that lock for ever. So the
+        // handler's globals are made ready before it can run.
+        _ = caughtSignals.load(ordering: .sequentiallyConsistent)
+        _ = wakeDescriptor.load(ordering: .sequentiallyConsistent)
         for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGQUIT] {
             var action = sigaction()
             action.__sigaction_handler.sa_handler = catchSignal
@@ -152,7 +121,15 @@ final class LineEditor {
 
         rl_readline_name = UnsafePointer(strdup("askform"))
         rl_instream = stdin
-        rl_outstream = stderr
+        // A buffered stream of its own on the terminal (stderr's descriptor): unbuffered
+        // stderr would send every echoed character in a write of its own. It is flushed
+        // after every step of readline, before askform writes anything itself.
+        if let stream = fdopen(dup(2), "w") {
+            setvbuf(stream, nil, _IOFBF, 8192)
+            rl_outstream = stream
+        } else {
+            rl_outstream = stderr
+        }
         rl_catch_signals = 0
         rl_catch_sigwinch = 0
         rl_change_environment = 0
@@ -171,24 +148,32 @@ final class LineEditor {
     }
 
     /// Reads one line at `prompt` (which may hold `\u{1}`…`\u{2}`-marked colour codes).
-    /// Secrets are not echoed and never enter history.
-    func read(prompt: String, secret: Bool = false, candidates: CompletionCandidates? = nil) -> LineResult {
+    /// Secrets are not echoed and never enter history. `whileWaiting` runs once the prompt
+    /// shows, before the first key is read: work that must happen before the next answer
+    /// but need not delay the prompt.
+    func read(prompt: String, secret: Bool = false, whileWaiting: () -> Void = {},
+              completion: CompletionIndex? = nil) -> LineResult {
         editorState.withLock {
-            $0.candidates = candidates
+            $0.completion = completion
             $0.line = nil
             $0.lineDone = false
         }
-        rl_completer_word_break_characters = UnsafePointer(candidates?.itemsAfterComma == true ? commaBreak : noBreak)
+        rl_completer_word_break_characters = UnsafePointer(completion?.itemsAfterComma == true ? commaBreak : noBreak)
         if secret {
-            StandardStreams.error(prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" })
             rl_redisplay_function = redisplayNothing
             rl_callback_handler_install("", acceptLine)
+            fflush(rl_outstream)
+            // Shown only now that readline has turned echo off: nothing typed after it appears.
+            StandardStreams.error(prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" })
         } else {
             rl_callback_handler_install(prompt, acceptLine)
+            fflush(rl_outstream)
         }
+        keepInputOnSignalKeys()
         defer {
             if secret { rl_redisplay_function = rl_redisplay }
         }
+        whileWaiting()
         while true {
             var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
                                pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0)]
@@ -202,6 +187,7 @@ final class LineEditor {
                     return .terminated(SIGHUP)
                 }
                 rl_callback_read_char()
+                fflush(rl_outstream)
                 let (done, line) = editorState.withLock { ($0.lineDone, $0.line) }
                 if done {
                     if secret || line == nil { StandardStreams.error("\n") }
@@ -212,21 +198,20 @@ final class LineEditor {
         }
     }
 
-    /// Adds a typed line to the history (and its file), so up-arrow recalls it.
+    /// Adds a typed line to the history, so up-arrow recalls it (now, and in later fills of
+    /// the same form once ``finish()`` has written the file).
     func remember(_ line: String) {
         guard !line.isEmpty else { return }
         add_history(line)
-        if let historyPath {
-            if append_history(1, historyPath) != 0 {
-                _ = write_history(historyPath)
-            }
-            chmod(historyPath, 0o600)
-        }
+        rememberedSinceStart = true
     }
 
-    /// Ends the editor: keeps the history file short and restores the terminal.
+    /// Ends the editor: writes the history file (0600; once, not after every answer) and
+    /// restores the terminal.
     func finish() {
-        if let historyPath { _ = history_truncate_file(historyPath, 1000) }
+        if let historyPath, rememberedSinceStart {
+            if write_history(historyPath) == 0 { chmod(historyPath, 0o600) }
+        }
         restoreTerminal()
     }
 
@@ -246,9 +231,23 @@ final class LineEditor {
         while Glibc.read(wakeReader, &buffer, buffer.count) > 0 {}
     }
 
+    /// Readline reads a key only after `poll` saw one. Were Ctrl-C to flush the input in
+    /// between (the kernel's default), readline would block in `read` with the signal already
+    /// caught, and askform would hang until the next key. So the kernel keeps the input on
+    /// signal keys while a line is read, and `abandonLine` discards it instead.
+    private func keepInputOnSignalKeys() {
+        var modes = termios()
+        guard tcgetattr(0, &modes) == 0 else { return }
+        modes.c_lflag |= tcflag_t(NOFLSH)
+        tcsetattr(0, TCSANOW, &modes)
+    }
+
     private func abandonLine() {
+        // What was typed ahead is not for the shell that gets the terminal next.
+        tcflush(0, TCIFLUSH)
         rl_callback_sigcleanup()
         rl_callback_handler_remove()
+        fflush(rl_outstream)
         restoreTerminal()
     }
 
@@ -269,10 +268,13 @@ final class LineEditor {
         }
         if has(SIGWINCH) {
             rl_resize_terminal()
+            fflush(rl_outstream)
         }
         if has(SIGTSTP) {
             // Stop with the terminal as the shell expects it, and take it back on `fg`.
+            tcflush(0, TCIFLUSH)
             rl_deprep_terminal()
+            fflush(rl_outstream)
             var action = sigaction()
             action.__sigaction_handler.sa_handler = SIG_DFL
             sigaction(SIGTSTP, &action, nil)
@@ -280,7 +282,9 @@ final class LineEditor {
             action.__sigaction_handler.sa_handler = catchSignal
             sigaction(SIGTSTP, &action, nil)
             rl_prep_terminal(1)
+            keepInputOnSignalKeys()
             rl_forced_update_display()
+            fflush(rl_outstream)
         }
         return nil
     }

@@ -113,7 +113,9 @@ extension FormBuilder {
     mutating func text(_ node: SourceNode, key: String, at pointer: String) -> LocalizedText? {
         switch node.value {
         case .string(let value):
-            return LocalizedText(value)
+            let text = LocalizedText(value)
+            checkTranslations(text, key: key, at: node, pointer)
+            return text
         case .object(let members):
             var variants: [LocalizedText.Variant] = []
             for member in members {
@@ -138,11 +140,31 @@ extension FormBuilder {
                 if members.isEmpty { report(.emptyText(key: key), at: node, pointer) }
                 return nil
             }
-            return LocalizedText(variants: variants)
+            let text = LocalizedText(variants: variants)
+            checkTranslations(text, key: key, at: node, pointer)
+            return text
         default:
             report(.wrongType(key: key, expected: "text, or an object of language tags to text",
                               found: node.foundDescription), at: node, pointer)
             return nil
+        }
+    }
+}
+
+extension FormBuilder {
+    /// Warns when a text has no variant for some of the form's `languages`. A variant
+    /// serves a language when the reader of that language would be shown it (`zh` serves
+    /// `zh-Hans`); a plain string counts as written in `defaultLanguage` when it is listed,
+    /// else in the first language listed.
+    mutating func checkTranslations(_ text: LocalizedText, key: String, at node: SourceNode, _ pointer: String) {
+        guard let first = declaredLanguages.first else { return }
+        let plain = defaultLanguage.flatMap { tag in declaredLanguages.first { $0.caseInsensitiveEquals(tag) } } ?? first
+        let written = text.variants.map { $0.language.isEmpty ? plain : $0.language }
+        let missing = declaredLanguages.filter { language in
+            !LocalizedText.chain(of: language).contains { tag in written.contains { $0.caseInsensitiveEquals(tag) } }
+        }
+        if !missing.isEmpty {
+            report(.missingTranslation(key: key, languages: missing), at: node, pointer, severity: .warning)
         }
     }
 }

@@ -36,16 +36,25 @@ public struct LocalizedText: Sendable, Equatable, ExpressibleByStringLiteral {
     public func resolved(for preferred: [String] = [], fallback: String? = nil) -> String {
         if variants.count == 1 { return variants[0].text }
         for tag in preferred + (fallback.map { [$0] } ?? []) {
-            var candidate = Substring(tag)
-            while !candidate.isEmpty {
+            for candidate in Self.chain(of: tag) {
                 if let match = variants.first(where: { $0.language.caseInsensitiveEquals(candidate) }) {
                     return match.text
                 }
-                guard let dash = candidate.lastIndex(of: "-") else { break }
-                candidate = candidate[..<dash]
             }
         }
         return variants[0].text
+    }
+
+    /// `tag` and the tags it falls back to, most specific first: `zh-Hans-CN`, `zh-Hans`, `zh`.
+    public static func chain(of tag: String) -> [Substring] {
+        var chain: [Substring] = []
+        var candidate = Substring(tag)
+        while !candidate.isEmpty {
+            chain.append(candidate)
+            guard let dash = candidate.lastIndex(of: "-") else { break }
+            candidate = candidate[..<dash]
+        }
+        return chain
     }
 
     /// The text in the form's first language, for places with no chosen language yet.

@@ -57,9 +57,9 @@ public struct Catalog: Sendable, Equatable {
     private var words: any Words.Type {
         switch language {
         case .english: return English.self
-        case .simplifiedChinese: return English.self // TEMP
-        case .korean: return English.self // TEMP
-        case .japanese: return English.self // TEMP
+        case .simplifiedChinese: return SimplifiedChinese.self
+        case .korean: return Korean.self
+        case .japanese: return Japanese.self
         }
     }
 

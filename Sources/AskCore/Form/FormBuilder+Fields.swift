@@ -153,15 +153,14 @@ extension FormBuilder {
 
 extension FormBuilder {
     /// Warns when a text has no variant for some of the form's `languages`. A variant
-    /// serves a language when the reader of that language would be shown it (`zh` serves
-    /// `zh-Hans`); a plain string counts as written in `defaultLanguage` when it is listed,
-    /// else in the first language listed.
+    /// serves a language when a reader of that language is shown it
+    /// (``LocalizedText/variant(for:)``: `zh` serves `zh-Hans`); a plain string counts as
+    /// written in `defaultLanguage` when it is listed, else in the first language listed.
     mutating func checkTranslations(_ text: LocalizedText, key: String, at node: SourceNode, _ pointer: String) {
         guard let first = declaredLanguages.first else { return }
         let plain = defaultLanguage.flatMap { tag in declaredLanguages.first { $0.caseInsensitiveEquals(tag) } } ?? first
-        let written = text.variants.map { $0.language.isEmpty ? plain : $0.language }
         let missing = declaredLanguages.filter { language in
-            !LocalizedText.chain(of: language).contains { tag in written.contains { $0.caseInsensitiveEquals(tag) } }
+            text.variants[0].language.isEmpty ? !language.caseInsensitiveEquals(plain) : text.variant(for: language) == nil
         }
         if !missing.isEmpty {
             report(.missingTranslation(key: key, languages: missing), at: node, pointer, severity: .warning)

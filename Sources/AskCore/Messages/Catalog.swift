@@ -161,7 +161,6 @@ struct Phrasebook: Sendable {
 
     private func translated(_ english: String) -> String? {
         if let exact = exact[english] { return exact }
-        if english.hasPrefix("'") || english.hasPrefix("\"") { return english }
         if let rest = english.dropping("the string ") { return theString(rest) }
         if let rest = english.dropping("the number ") { return theNumber(rest) }
         if let rest = english.dropping("the format version number ") { return formatVersion(rest) }
@@ -171,6 +170,7 @@ struct Phrasebook: Sendable {
             let parts = alternatives.map(translated)
             if parts.allSatisfy({ $0 != nil }) { return parts.compactMap { $0 }.joined(separator: or) }
         }
+        if english.hasPrefix("'") || english.hasPrefix("\"") { return english }
         return nil
     }
 }

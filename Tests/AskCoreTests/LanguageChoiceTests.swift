@@ -104,7 +104,7 @@ import Testing
         (.simplifiedChinese, .wrongType(expected: "an array of option values", found: "an array holding a number"),
          "应为选项值的数组，实际是包含数字的数组"),
         (.korean, .wrongType(expected: "true or false", found: "a string"), "형식이 맞지 않습니다. 필요한 것: true 또는 false, 실제 값: 문자열"),
-        (.japanese, .wrongType(expected: "a whole number", found: "null"), "整数が必要ですが、nullです"),
+        (.japanese, .wrongType(expected: "a whole number", found: "null"), "整数が必要ですが、null です"),
         (.simplifiedChinese, .unknownKey(suggestion: "nights"), "没有这个键的行（是不是 'nights'？）"),
     ]
 
@@ -118,14 +118,14 @@ import Testing
         (.simplifiedChinese, .wrongType(key: "title", expected: "a string", found: "the number 3"), "'title' 必须是字符串，实际是数字 3"),
         (.korean, .wrongType(key: "title", expected: "a string", found: "the number 3"),
          "'title' 값의 형식이 맞지 않습니다. 필요한 것: 문자열, 실제 값: 숫자 3"),
-        (.japanese, .wrongType(key: "title", expected: "a string", found: "the number 3"), "'title' は文字列でなければなりませんが、数値 3です"),
-        (.simplifiedChinese, .unexpectedCharacter(found: "'x'", expected: "',' or '}'"), "意外的'x'，此处应为','或'}'"),
+        (.japanese, .wrongType(key: "title", expected: "a string", found: "the number 3"), "'title' は文字列でなければなりませんが、数値 3 です"),
+        (.simplifiedChinese, .unexpectedCharacter(found: "'x'", expected: "',' or '}'"), "意外的 'x'，此处应为 ',' 或 '}'"),
         (.korean, .unexpectedCharacter(found: "end of line", expected: "'\"' to close the string"),
          "예기치 않은 줄 끝. 이 자리에 필요한 것: 문자열을 닫는 '\"'"),
-        (.japanese, .unexpectedEnd(expected: "a value or ']'"), "ファイルが途中で終わっています。ここには値か']'が必要です"),
+        (.japanese, .unexpectedEnd(expected: "a value or ']'"), "ファイルが途中で終わっています。ここには値 か ']' が必要です"),
         // A phrase the book lacks stays as the reader or loader wrote it.
         (.japanese, .wrongType(key: "k", expected: "something new", found: "the string 'x'"),
-         "'k' はsomething newでなければなりませんが、文字列 'x'です"),
+         "'k' は something new でなければなりませんが、文字列 'x' です"),
         (.simplifiedChinese, .invalidDefault(.belowMinimum("0", minimum: "1")), "默认值不符合该行自身的规则：'0' 小于最小值 1"),
         (.korean, .missingTranslation(key: "title", languages: ["ko", "ja"]),
          "'title' 텍스트에 ko, ja 번역이 없습니다(양식의 'languages'에 나열된 언어)"),

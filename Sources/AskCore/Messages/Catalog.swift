@@ -80,6 +80,16 @@ public struct Catalog: Sendable, Equatable {
         "'" + text + "'"
     }
 
+    /// `phrase` with a space where it meets CJK text with ASCII (`应为 true 或 false`, but
+    /// `应为字符串`): `before` and `after` say on which sides CJK text touches it.
+    static func spaced(_ phrase: String, before: Bool = true, after: Bool = true) -> String {
+        func isASCII(_ character: Character?) -> Bool {
+            guard let character, let ascii = character.asciiValue else { return false }
+            return ascii > 0x20 && ascii < 0x7F
+        }
+        return (before && isASCII(phrase.first) ? " " : "") + phrase + (after && isASCII(phrase.last) ? " " : "")
+    }
+
     /// At most ten items (inert), joined with `separator`, then `more(count)` for the rest.
     static func list(_ items: [String], separator: String, more: (Int) -> String) -> String {
         let shown = items.prefix(10).map(InertText.line).joined(separator: separator)

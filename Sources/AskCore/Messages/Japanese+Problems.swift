@@ -25,11 +25,12 @@ enum Japanese: Words {
             "a number from -1.7976931348623157e308 to 1.7976931348623157e308": "-1.7976931348623157e308 から 1.7976931348623157e308 までの数値",
         ],
         theString: { "文字列 " + $0 }, theNumber: { "数値 " + $0 }, arrayHolding: { $0 + "を含む配列" },
-        formatVersion: { "形式バージョン番号 " + $0 }, or: "か")
+        formatVersion: { "形式バージョン番号 " + $0 }, or: " か ")
 
     static func text(for problem: FormProblem, in catalog: Catalog) -> String {
         let q = Catalog.quotedRaw
-        let p = phrases.translate
+        // A phrase between CJK text, spaced from it where it starts or ends with ASCII.
+        let p = { (english: String) in Catalog.spaced(phrases.translate(english)) }
         func didYouMean(_ suggestion: String?) -> String { suggestion.map { "（'\($0)' のことですか？）" } ?? "" }
         switch problem {
         case .fileTooLarge(_, let limit): return "ファイルが上限の \(limit) バイトを超えています"
@@ -45,11 +46,12 @@ enum Japanese: Words {
         case .nestingTooDeep(let limit): return "入れ子が \(limit) 段を超えています"
         case .invalidPropertyList(let detail): return "不正なプロパティリスト：\(detail)"
 
-        case .notAnObject(let found): return "フォームはオブジェクトでなければなりませんが、\(p(found))です"
+        case .notAnObject(let found): return "フォームはオブジェクトでなければなりませんが、\(Catalog.spaced(phrases.translate(found), before: false))です"
         case .duplicateMember(let key): return "キー \(q(key)) が重複しています"
         case .unknownKey(let key, let suggestion): return "不明なキー \(q(key))" + didYouMean(suggestion)
         case .missingKey(let key): return "必須のキー \(q(key)) がありません"
-        case .wrongType(let key, let expected, let found): return "\(q(key)) は\(p(expected))でなければなりませんが、\(p(found))です"
+        case .wrongType(let key, let expected, let found):
+            return "\(q(key)) は\(p(expected))でなければなりませんが、\(Catalog.spaced(phrases.translate(found), before: false))です"
         case .unsupportedVersion(let found, let supported):
             return "形式バージョン \(found) はこの askform では読めません（読めるのはバージョン \(supported)）。askform を更新してください"
         case .tooManyRows(let limit): return "行が \(limit) を超えています"
@@ -131,7 +133,8 @@ enum Japanese: Words {
         case .invalidDate(let text): return "\(q(text)) は YYYY-MM-DD 形式の日付ではありません"
         case .invalidEmail(let text): return "\(q(text)) は name@example.org のようなメールアドレスではありません"
         case .invalidURL(let text): return "\(q(text)) は http:// か https:// で始まる URL ではありません"
-        case .wrongType(let expected, let found): return "\(phrases.translate(expected))が必要ですが、\(phrases.translate(found))です"
+        case .wrongType(let expected, let found):
+            return "\(Catalog.spaced(phrases.translate(expected), before: false))が必要ですが、\(Catalog.spaced(phrases.translate(found), before: false))です"
         case .unitWithoutAmount: return "単位がありますが、数量が空です"
         case .answeredWhileHidden: return "回答がありますが、この行は 'when' 条件で表示されません"
         case .unknownKey(let suggestion): return "このキーの行はありません" + (suggestion.map { "（\(q($0)) のことですか？）" } ?? "")

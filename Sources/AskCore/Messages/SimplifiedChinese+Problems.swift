@@ -25,11 +25,12 @@ enum SimplifiedChinese: Words {
             "a number from -1.7976931348623157e308 to 1.7976931348623157e308": "-1.7976931348623157e308 到 1.7976931348623157e308 之间的数字",
         ],
         theString: { "字符串 " + $0 }, theNumber: { "数字 " + $0 }, arrayHolding: { "包含" + $0 + "的数组" },
-        formatVersion: { "格式版本号 " + $0 }, or: "或")
+        formatVersion: { "格式版本号 " + $0 }, or: " 或 ")
 
     static func text(for problem: FormProblem, in catalog: Catalog) -> String {
         let q = Catalog.quotedRaw
-        let p = phrases.translate
+        // A phrase after CJK text, spaced from it when it starts with ASCII.
+        let p = { (english: String) in Catalog.spaced(phrases.translate(english), after: false) }
         func didYouMean(_ suggestion: String?) -> String { suggestion.map { "（是不是 '\($0)'？）" } ?? "" }
         switch problem {
         case .fileTooLarge(_, let limit): return "文件超过了 \(limit) 字节的上限"
@@ -129,7 +130,8 @@ enum SimplifiedChinese: Words {
         case .invalidDate(let text): return "\(q(text)) 不是 YYYY-MM-DD 格式的日期"
         case .invalidEmail(let text): return "\(q(text)) 不是电子邮件地址，例如 name@example.org"
         case .invalidURL(let text): return "\(q(text)) 不是以 http:// 或 https:// 开头的 URL"
-        case .wrongType(let expected, let found): return "应为\(phrases.translate(expected))，实际是\(phrases.translate(found))"
+        case .wrongType(let expected, let found):
+            return "应为\(Catalog.spaced(phrases.translate(expected), after: false))，实际是\(Catalog.spaced(phrases.translate(found), after: false))"
         case .unitWithoutAmount: return "给出了单位，但数量是空的"
         case .answeredWhileHidden: return "有回答，但这一行因 'when' 条件而隐藏"
         case .unknownKey(let suggestion): return "没有这个键的行" + (suggestion.map { "（是不是 \(q($0))？）" } ?? "")

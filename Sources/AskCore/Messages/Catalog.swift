@@ -15,6 +15,7 @@ public struct Catalog: Sendable, Equatable {
     /// The form's `defaultLanguage`, tried after `preferred`.
     public var fallback: String?
 
+    /// askform's words in `language`; `preferred` and `fallback` choose among a form's texts.
     public init(_ language: Language, preferred: [String] = [], fallback: String? = nil) {
         self.language = language
         self.preferred = preferred
@@ -35,14 +36,17 @@ public struct Catalog: Sendable, Equatable {
         Catalog(language, preferred: preferred, fallback: form.defaultLanguage)
     }
 
+    /// The message in this catalog's language.
     public func text(for message: Message) -> String {
         words.text(for: message, in: self)
     }
 
+    /// A form problem in this catalog's language, without the position (see ``Diagnostic``).
     public func text(for problem: FormProblem) -> String {
         words.text(for: problem, in: self)
     }
 
+    /// An answer problem in this catalog's language, without the key: `'x' 不是整数`.
     public func text(for problem: AnswerProblem) -> String {
         words.text(for: problem, in: self)
     }
@@ -52,6 +56,7 @@ public struct Catalog: Sendable, Equatable {
         text.resolved(for: preferred, fallback: fallback)
     }
 
+    /// How this language punctuates the parts of a line (hints, prompts, lists).
     public var punctuation: Punctuation { words.punctuation }
 
     private var words: any Words.Type {

@@ -302,7 +302,7 @@ private struct ExpressionParser {
         default:
             var text = "'\(ConditionQuote.shortened(token.text))'"
             if token.isKeywordInOtherCase {
-                text += " (conditionKeywords are lowercase: '\(token.text.lowercased())')"
+                text += " (keywords are lowercase: '\(token.text.lowercased())')"
             }
             return text
         }

@@ -27,6 +27,7 @@ if [ ! -f "${anchors_src:-.}/ratio.py" ]; then
     echo "bench/run.sh: no bench-anchors found (../shared/bench-anchors); set ANCHORS=DIR" >&2
     exit 2
 fi
+anchors_src="$(cd "$anchors_src" && pwd -P)"
 venv="${ANCHORS_VENV:-/tmp/anchors-venv}"
 work="${TMPDIR:-/tmp}/askform-bench"
 load_before="$(uptime)"
@@ -48,7 +49,7 @@ if [ -x "$venv/bin/python" ]; then
 else
     py="python3"
     peers="bash-read,c-readline"
-    venv_flag=(--venv-missing)
+    venv_flag=(--venv-missing "$venv")
     echo "== no virtualenv at $venv: questionary, copier and cookiecutter are not run" \
          "(make it with $anchors_src/setup.sh)" >&2
 fi

@@ -7,7 +7,7 @@
   --scale FILE                        bench/scale.py --json: `askform check` on 10,000 rows
 
 Rows are metrics, columns tools; cells are median (min–max); then askform / C and its goal.
-usage: python3 bench/table.py --anchors DIR --scale FILE [--load-before TEXT] [--venv-missing]
+usage: python3 bench/table.py --anchors DIR --scale FILE [--load-before TEXT] [--venv-missing VENV]
 """
 import argparse
 import datetime
@@ -94,8 +94,8 @@ def main():
     ap.add_argument("--anchors", required=True, help="the writable copy of bench-anchors the runners used")
     ap.add_argument("--scale", help="bench/scale.py --json output")
     ap.add_argument("--load-before", default="", help="`uptime` before the runs")
-    ap.add_argument("--venv-missing", action="store_true",
-                    help="questionary, copier and cookiecutter were not run (no venv)")
+    ap.add_argument("--venv-missing", metavar="VENV",
+                    help="questionary, copier and cookiecutter were not run: no virtualenv at VENV")
     args = ap.parse_args()
     results = os.path.join(args.anchors, "results")
 
@@ -160,8 +160,8 @@ def main():
              "order flipping every round); the peers from bench.py / bench_scale.py runs right after it, "
              "interleaved among themselves (and with a second C run, below)."]
     if args.venv_missing:
-        notes.append("questionary, copier and cookiecutter were not run: no virtualenv at "
-                     "/tmp/anchors-venv (make it with ../shared/bench-anchors/setup.sh).")
+        notes.append(f"questionary, copier and cookiecutter were not run: no virtualenv at "
+                     f"{args.venv_missing} (make it with ../shared/bench-anchors/setup.sh).")
     else:
         notes.append("questionary and copier cannot take answer lines through a pipe (a select takes its "
                      "first option); their “piped” cell is keystrokes piped (arrows, bare y/n). Other "

@@ -7,7 +7,9 @@
 - the 20-question piped fill of bench-anchors beside the C program's getline() loop.
 
 Each figure is the median (min–max) of --runs runs after one warm-up.
-usage: python3 bench/scale.py --askform PATH [--anchors DIR] [--runs 9]
+usage: python3 bench/scale.py --askform PATH [--anchors DIR] [--runs 9] [--json OUT]
+  --json: also write every figure (median, min, max, samples in ms) to OUT; bench/table.py
+  takes the 10,000-row `askform check` from there.
 """
 import argparse, json, os, statistics, subprocess, sys, tempfile, time
 
@@ -31,7 +33,9 @@ def form(rows, options_per_select=0):
 def answers(rows):
     return "".join(["7\n", "green\n", "y\n", "some text\n"][i % 4] for i in range(rows)).encode()
 
-def timed(cmd, stdin=b"", runs=9):
+RESULTS = {}
+
+def timed(cmd, stdin=b"", runs=9, name=None):
     samples = []
     for index in range(runs + 1):
         start = time.perf_counter()
@@ -41,7 +45,10 @@ def timed(cmd, stdin=b"", runs=9):
             sys.exit(f"FAIL: {' '.join(cmd)} exited {done.returncode}: {done.stderr.decode()[:300]}")
         if index:
             samples.append(elapsed)
-    return statistics.median(samples), min(samples), max(samples)
+    result = statistics.median(samples), min(samples), max(samples)
+    if name:
+        RESULTS[name] = dict(median=result[0], min=result[1], max=result[2], samples=samples)
+    return result
 
 def fmt(m):
     return f"{m[0]:.1f} ({m[1]:.1f}–{m[2]:.1f})"
@@ -51,6 +58,7 @@ def main():
     parser.add_argument("--askform", required=True)
     parser.add_argument("--anchors")
     parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--json")
     args = parser.parse_args()
     tmp = tempfile.mkdtemp(prefix="askform-scale-")
     env_state = {"XDG_STATE_HOME": tmp}
@@ -61,11 +69,12 @@ def main():
     for rows in (1250, 2500, 5000, 10000, 100000):
         path = os.path.join(tmp, f"rows{rows}.json")
         json.dump(form(rows), open(path, "w"))
-        m = timed([args.askform, "check", path], runs=args.runs if rows < 100000 else 3)
+        m = timed([args.askform, "check", path], runs=args.runs if rows < 100000 else 3,
+                  name=f"check_rows_{rows}")
         print(f"| {rows:,} rows | {os.path.getsize(path)/1e6:.1f} MB | {fmt(m)} | {m[0]*1000/rows:.1f} |")
     path = os.path.join(tmp, "options100k.json")
     json.dump(form(1, 100000), open(path, "w"))
-    m = timed([args.askform, "check", path], runs=args.runs)
+    m = timed([args.askform, "check", path], runs=args.runs, name="check_options_100000")
     print(f"| 1 select, 100,000 options | {os.path.getsize(path)/1e6:.1f} MB | {fmt(m)} | – |")
     print()
     print("| piped fill | median ms (min–max) | µs per row |")
@@ -73,7 +82,8 @@ def main():
     for rows in (500, 1000, 2000, 4000):
         path = os.path.join(tmp, f"fill{rows}.json")
         json.dump(form(rows), open(path, "w"))
-        m = timed([args.askform, "fill", path], stdin=answers(rows), runs=args.runs)
+        m = timed([args.askform, "fill", path], stdin=answers(rows), runs=args.runs,
+                  name=f"fill_rows_{rows}")
         print(f"| {rows:,} rows | {fmt(m)} | {m[0]*1000/rows:.1f} |")
     if args.anchors:
         generated = os.path.join(args.anchors, "generated")
@@ -83,10 +93,14 @@ def main():
             print()
             print("| 20 questions piped | median ms (min–max) |")
             print("|---|---|")
-            c = timed([c_binary], stdin=lines, runs=args.runs)
-            a = timed([args.askform, "fill", os.path.join(generated, "askform", "form.json")], stdin=lines, runs=args.runs)
+            c = timed([c_binary], stdin=lines, runs=args.runs, name="piped20_c")
+            a = timed([args.askform, "fill", os.path.join(generated, "askform", "form.json")], stdin=lines,
+                      runs=args.runs, name="piped20_askform")
             print(f"| C readline program (getline) | {fmt(c)} |")
             print(f"| askform | {fmt(a)} |")
             print(f"| ratio askform/C | {a[0]/c[0]:.2f} |")
+    if args.json:
+        with open(args.json, "w") as out:
+            json.dump(dict(runs=args.runs, figures=RESULTS), out, indent=1)
 
 main()

@@ -70,7 +70,8 @@ import Testing
                   "title": "height_unit",
                   "enum": [
                     "cm",
-                    "in"
+                    "in",
+                    null
                   ]
                 },
                 "day": {
@@ -147,13 +148,27 @@ import Testing
                   "then": {
                     "required": [
                       "height_unit"
-                    ]
+                    ],
+                    "properties": {
+                      "height_unit": {
+                        "not": {
+                          "type": "null"
+                        }
+                      }
+                    }
                   },
                   "else": {
                     "not": {
                       "required": [
                         "height_unit"
-                      ]
+                      ],
+                      "properties": {
+                        "height_unit": {
+                          "not": {
+                            "type": "null"
+                          }
+                        }
+                      }
                     }
                   }
                 },

@@ -75,7 +75,7 @@ struct ArgumentParserTests {
         (["fill", "f.json", "--set", "=x"], "--set '=x' is not KEY=VALUE", "askform fill FORM [options]"),
         (["fill", "f.json", "--outptu", "x"], "unknown option '--outptu' (did you mean '--output'?)", "askform fill FORM [options]"),
         (["fill", "f.json", "g.json"], "unexpected argument 'g.json'", "askform fill FORM [options]"),
-        (["validate", "f.json", "a.json", "b.json"], "unexpected argument 'b.json'", "askform validate FORM ANSWERS"),
+        (["validate", "f.json", "a.json", "b.json"], "unexpected argument 'b.json'", "askform validate FORM ANSWERS [options]"),
     ])
     func badCommandLineIs64(_ arguments: [String], _ message: String, _ usage: String) throws {
         let outcome = try AskformBinary.run(arguments, directory: try Self.directory())

@@ -158,9 +158,9 @@ struct UsageTests {
         Commands:
           fill FORM [options]               Walk the form, write the answers, optionally submit them
           check FORM... [options]           Validate form files; exit 0 when all are valid
-          validate FORM ANSWERS             Check an answers file against the form's rules
+          validate FORM ANSWERS [options]   Check an answers file against the form's rules
           submit FORM ANSWERS [options]     POST saved answers (e.g. a recovery file) to the form's endpoint
-          schema FORM                       Print the JSON Schema (2020-12) of the form's answers
+          schema FORM [options]             Print the JSON Schema (2020-12) of the form's answers
           help COMMAND                      Show a command's options
 
         Options:
@@ -204,6 +204,7 @@ struct UsageTests {
 
             Options:
               --strict                        Treat warnings as errors
+              --lang TAG                      Language for the form's texts and askform's messages: en, zh-Hans, ko, ja
               -h, --help                      Show this help
 
             """
@@ -225,7 +226,7 @@ struct UsageTests {
         (["check", "--strict=yes", "f.json"], "askform: error: option '--strict' takes no value\nUsage: askform check FORM... [options]\n"),
         (["check"], "askform: error: missing FORM\nUsage: askform check FORM... [options]\n"),
         (["fill"], "askform: error: missing FORM\nUsage: askform fill FORM [options]\n"),
-        (["validate", "f.json"], "askform: error: missing ANSWERS\nUsage: askform validate FORM ANSWERS\n"),
+        (["validate", "f.json"], "askform: error: missing ANSWERS\nUsage: askform validate FORM ANSWERS [options]\n"),
     ])
     func usageErrorIsOneLineThenUsageAnd64(_ arguments: [String], _ expected: String) throws {
         let outcome = try AskformBinary.run(arguments)

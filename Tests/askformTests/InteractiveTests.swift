@@ -818,14 +818,14 @@ struct InteractiveTests {
         let scratch = try Scratch()
         let pty = try scratch.start(["fill", Settings.form, "--lang", "zh-Hans", "--no-review"],
                                     stdoutFile: scratch.path("stdout.txt"))
-        try pty.answer("设备名称 (required, at most 20 characters, e.g. 例如：客厅电视): ", "客厅电视")
-        try pty.answer("界面语言 (1–3 or a name, TAB completes) [简体中文]: ", "韩\t")
-        try pty.answer("地区 (1–4 or a name, TAB completes): ", "首\t")
-        try pty.answer("亮度（%） (whole number 0–100) [70]: ", "")
-        try pty.answer("夜间模式 [Y/n]: ", "")
-        try pty.answer("夜间模式开始时间 [22:00]: ", "")
-        try pty.answer("共享使用数据 [y/N]: ", "")
-        try pty.answer("通知 (comma-separated, TAB completes): ", "系\t安\t")
+        try pty.answer("设备名称（必填，最多 20 个字符，例如 客厅电视）：", "客厅电视")
+        try pty.answer("界面语言（1–3 或名称，TAB 补全） [简体中文]：", "韩\t")
+        try pty.answer("地区（1–4 或名称，TAB 补全）：", "首\t")
+        try pty.answer("亮度（%）（整数 0–100） [70]：", "")
+        try pty.answer("夜间模式 [是/否，回车=是]：", "")
+        try pty.answer("夜间模式开始时间 [22:00]：", "")
+        try pty.answer("共享使用数据 [是/否，回车=否]：", "")
+        try pty.answer("通知（用逗号分隔，TAB 补全）：", "系\t安\t")
         #expect(try pty.waitForExit() == 0)
         #expect(try JSON.parse(#require(try scratch.read("stdout.txt"))) == [
             "device_name": "客厅电视", "language": "ko", "region": "seoul", "brightness": 70, "night_mode": true,

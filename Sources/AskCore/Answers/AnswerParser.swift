@@ -111,14 +111,20 @@ public enum AnswerParser {
         return value == 0 ? 0 : value
     }
 
-    /// `y yes true 1` / `n no false 0`, any case.
+    /// `y yes true 1` / `n no false 0` (any case), and the yes and no of askform's other
+    /// languages: 是 是的 / 否 不是, 예 네 / 아니요 아니오, はい / いいえ. Every word is accepted
+    /// whatever the language, so a script's answers never change meaning with `LANG`.
     public static func parseConfirm(_ text: String) -> Bool? {
-        switch text.lowercased() {
-        case "y", "yes", "true", "1": return true
-        case "n", "no", "false", "0": return false
-        default: return nil
-        }
+        let word = text.lowercased()
+        if yesWords.contains(word) { return true }
+        if noWords.contains(word) { return false }
+        return nil
     }
+
+    /// The words ``parseConfirm(_:)`` reads as yes, lowercased.
+    public static let yesWords: Set<String> = ["y", "yes", "true", "1", "是", "是的", "예", "네", "はい"]
+    /// The words ``parseConfirm(_:)`` reads as no, lowercased.
+    public static let noWords: Set<String> = ["n", "no", "false", "0", "否", "不是", "아니요", "아니오", "いいえ"]
 
     /// The option `text` names: its value (exact, then any case), its label (any case, in
     /// any of its languages), its 1-based number, or a prefix of exactly one value or label.

@@ -83,7 +83,7 @@ public enum AnswerRules {
             }
         }
         if let pattern = rules.pattern, !pattern.matches(text) {
-            return .patternMismatch(shown, pattern: pattern.source, message: rules.patternMessage?.text)
+            return .patternMismatch(shown, pattern: pattern.source, message: rules.patternMessage)
         }
         return nil
     }

@@ -17,8 +17,8 @@
 ///   Keys read by a `when` are always asked earlier, and a hidden key must be absent, so "a
 ///   hidden key reads as null" is "an absent key reads as null" in every document that can
 ///   pass; the predicates rely on it.
-/// - A unit is present exactly when its amount is present and not null (one more `allOf`
-///   entry per unit).
+/// - A unit has a value exactly when its amount is present and not null (one more `allOf`
+///   entry per unit); otherwise it is absent or null, which `validate` reads alike.
 /// - String ordering (`depart < '2026-06-01'`) has no keyword: it is a generated `pattern`
 ///   that matches exactly the strings before (or after) the literal by Unicode scalars.
 /// - The patterns askform writes itself (email, URL, dates, orderings, `contains`) read
@@ -99,9 +99,9 @@ public enum AnswerSchema {
         }
     }
 
-    /// The unit is present exactly when the amount is present and not null.
+    /// The unit has a value exactly when the amount is present and not null.
     static func unitRule(amount: [String], nullable: Bool, unit: [String]) -> JSONValue {
-        let unitGiven = Predicate.has(unit, .bool(true))
+        let unitGiven = Predicate.has(unit, notNull)
         return .object([
             ("if", Predicate.has(amount, nullable ? notNull : .bool(true)).json),
             ("then", unitGiven.json),
@@ -192,11 +192,12 @@ public enum AnswerSchema {
         return members
     }
 
-    /// A unit's value when present: one of its options (never null: it is absent instead).
+    /// A unit's value when present: one of its options, or null when its amount is not
+    /// given (``unitRule(amount:nullable:unit:)`` says when).
     static func unitSchema(_ unit: Unit, language: String?) -> JSONValue {
         .object([
             ("title", .string(unit.title.resolved(fallback: language))),
-            ("enum", .array(unit.options.map { .string($0.value) })),
+            ("enum", .array(unit.options.map { .string($0.value) } + [.null])),
         ])
     }
 

@@ -24,9 +24,14 @@ public struct AnswerIssue: Sendable, Equatable {
 
     /// `FILE:LINE:COL: error: KEY: MESSAGE (at /pointer)`.
     public func rendered(file: String) -> String {
+        rendered(file: file, catalog: .english)
+    }
+
+    /// The same line with the message in the catalog's language (the frame stays as it is).
+    public func rendered(file: String, catalog: Catalog) -> String {
         var text = file
         if let location { text += ":\(location.line):\(location.column)" }
-        return InertText.line(text + ": error: \(key): \(problem) (at \(pointer.isEmpty ? "/" : pointer))")
+        return InertText.line(text + ": error: \(key): \(catalog.text(for: problem)) (at \(pointer.isEmpty ? "/" : pointer))")
     }
 }
 

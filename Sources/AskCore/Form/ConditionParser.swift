@@ -73,18 +73,19 @@ public enum ConditionParser {
 
 // MARK: - Parsing
 
-private let keywords: Set<String> = ["and", "or", "not", "in", "contains", "true", "false", "null"]
+/// The words of the grammar; never keys.
+let conditionKeywords: Set<String> = ["and", "or", "not", "in", "contains", "true", "false", "null"]
 
 private struct ExpressionParser {
-    var lexer: ExpressionLexer
-    var lookahead: Token?
+    var lexer: ConditionLexer
+    var lookahead: ConditionToken?
     /// The token consumed last, named in messages ("after '=='").
-    var previous: Token?
+    var previous: ConditionToken?
     var nesting = 0
     var conditionCount = 0
 
     init(scalars: [Unicode.Scalar]) {
-        lexer = ExpressionLexer(scalars: scalars)
+        lexer = ConditionLexer(scalars: scalars)
     }
 
     mutating func parseWhole() throws(ConditionSyntaxError) -> Condition {
@@ -165,7 +166,7 @@ private struct ExpressionParser {
     }
 
     /// What follows a key: a comparison, `in [...]` or `contains '...'`.
-    mutating func parseTest(key: String, keyToken: Token) throws(ConditionSyntaxError) -> Condition {
+    mutating func parseTest(key: String, keyToken: ConditionToken) throws(ConditionSyntaxError) -> Condition {
         let next = try peek()
         if case .comparison(let op) = next.kind {
             try advance()
@@ -200,7 +201,7 @@ private struct ExpressionParser {
     }
 
     /// `18 <= age`, read as `age >= 18`.
-    mutating func parseReversedComparison(literal: Condition.Literal, literalToken: Token)
+    mutating func parseReversedComparison(literal: Condition.Literal, literalToken: ConditionToken)
         throws(ConditionSyntaxError) -> Condition
     {
         let next = try peek()
@@ -258,7 +259,7 @@ private struct ExpressionParser {
 
     // MARK: Tokens and limits
 
-    mutating func peek() throws(ConditionSyntaxError) -> Token {
+    mutating func peek() throws(ConditionSyntaxError) -> ConditionToken {
         if let lookahead { return lookahead }
         let token = try lexer.next()
         lookahead = token
@@ -270,14 +271,14 @@ private struct ExpressionParser {
         lookahead = nil
     }
 
-    mutating func enterNesting(at token: Token) throws(ConditionSyntaxError) {
+    mutating func enterNesting(at token: ConditionToken) throws(ConditionSyntaxError) {
         nesting += 1
         if nesting > ConditionParser.maximumNesting {
             throw ConditionSyntaxError(message: "expression nested too deeply", offset: token.start)
         }
     }
 
-    mutating func countCondition(at token: Token) throws(ConditionSyntaxError) {
+    mutating func countCondition(at token: ConditionToken) throws(ConditionSyntaxError) {
         conditionCount += 1
         if conditionCount > ConditionParser.maximumConditions {
             throw ConditionSyntaxError(
@@ -292,14 +293,14 @@ private struct ExpressionParser {
         previous.map { " after '\($0.text)'" } ?? ""
     }
 
-    func found(_ token: Token) -> String {
+    func found(_ token: ConditionToken) -> String {
         switch token.kind {
         case .end:
             return "end of expression"
         case .string(let text):
-            return "string '" + shortened(Condition.Literal.escaped(text)) + "'"
+            return "string '" + ConditionQuote.shortened(Condition.Literal.escaped(text)) + "'"
         default:
-            var text = "'\(shortened(token.text))'"
+            var text = "'\(ConditionQuote.shortened(token.text))'"
             if token.isKeywordInOtherCase {
                 text += " (keywords are lowercase: '\(token.text.lowercased())')"
             }
@@ -307,34 +308,37 @@ private struct ExpressionParser {
         }
     }
 
-    func failure(_ message: String, at token: Token) -> ConditionSyntaxError {
+    func failure(_ message: String, at token: ConditionToken) -> ConditionSyntaxError {
         ConditionSyntaxError(message: message, offset: token.start)
     }
 }
 
-/// Shortens a quoted piece of the expression and makes control and format characters visible,
-/// so a message stays one short, inert line.
-private func shortened(_ text: String) -> String {
-    let limit = 24
-    var result = ""
-    var count = 0
-    for scalar in text.unicodeScalars {
-        if count == limit {
-            result += "…"
-            break
+/// How the parser and lexer quote pieces of an expression in messages.
+enum ConditionQuote {
+    /// Shortens a quoted piece of the expression and makes control and format characters
+    /// visible, so a message stays one short, inert line.
+    static func shortened(_ text: String) -> String {
+        let limit = 24
+        var result = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            if count == limit {
+                result += "…"
+                break
+            }
+            result += visible(scalar)
+            count += 1
         }
-        result += visible(scalar)
-        count += 1
+        return result
     }
-    return result
-}
 
-private func visible(_ scalar: Unicode.Scalar) -> String {
-    switch scalar.properties.generalCategory {
-    case .control, .format, .lineSeparator, .paragraphSeparator:
-        return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-    default:
-        return String(scalar)
+    static func visible(_ scalar: Unicode.Scalar) -> String {
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator:
+            return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        default:
+            return String(scalar)
+        }
     }
 }
 
@@ -350,227 +354,4 @@ extension Condition.ComparisonOperator {
         case .greaterOrEqual: return .lessOrEqual
         }
     }
-}
-
-// MARK: - Lexing
-
-private struct Token {
-    enum Kind: Equatable {
-        /// A key or a keyword.
-        case word(String)
-        case string(String)
-        case number(Double)
-        case comparison(Condition.ComparisonOperator)
-        case leftParen, rightParen, leftBracket, rightBracket, comma
-        case end
-    }
-
-    var kind: Kind
-    /// Where the token starts, in Unicode scalars.
-    var start: Int
-    /// The token as written.
-    var text: String
-
-    func isKeyword(_ keyword: String) -> Bool {
-        kind == .word(keyword)
-    }
-
-    /// A word that is not a keyword.
-    var key: String? {
-        if case .word(let word) = kind, !keywords.contains(word) { return word }
-        return nil
-    }
-
-    var literal: Condition.Literal? {
-        switch kind {
-        case .string(let text): return .string(text)
-        case .number(let value): return .number(value)
-        case .word("true"): return .bool(true)
-        case .word("false"): return .bool(false)
-        case .word("null"): return .null
-        default: return nil
-        }
-    }
-
-    /// `AND`, `True`: a keyword written in the wrong case, worth a hint.
-    var isKeywordInOtherCase: Bool {
-        guard case .word(let word) = kind else { return false }
-        return !keywords.contains(word) && keywords.contains(word.lowercased())
-    }
-}
-
-private struct ExpressionLexer {
-    let scalars: [Unicode.Scalar]
-    var position = 0
-
-    mutating func next() throws(ConditionSyntaxError) -> Token {
-        while position < scalars.count, scalars[position].properties.isWhitespace {
-            position += 1
-        }
-        let start = position
-        guard position < scalars.count else {
-            return Token(kind: .end, start: start, text: "")
-        }
-        let scalar = scalars[position]
-        let following = position + 1 < scalars.count ? scalars[position + 1] : nil
-        switch scalar {
-        case "(": return single(.leftParen)
-        case ")": return single(.rightParen)
-        case "[": return single(.leftBracket)
-        case "]": return single(.rightBracket)
-        case ",": return single(.comma)
-        case "=":
-            if following == "=" { return double(.comparison(.equal)) }
-            if following == "<" { throw misspelt("=<", use: "<=") }
-            if following == ">" { throw misspelt("=>", use: ">=") }
-            throw ConditionSyntaxError(message: "use '==' to compare", offset: start)
-        case "!":
-            if following == "=" { return double(.comparison(.notEqual)) }
-            throw misspelt("!", use: "not")
-        case "<":
-            if following == "=" { return double(.comparison(.lessOrEqual)) }
-            if following == ">" { throw misspelt("<>", use: "!=") }
-            return single(.comparison(.less))
-        case ">":
-            if following == "=" { return double(.comparison(.greaterOrEqual)) }
-            return single(.comparison(.greater))
-        case "&":
-            throw misspelt(following == "&" ? "&&" : "&", use: "and")
-        case "|":
-            throw misspelt(following == "|" ? "||" : "|", use: "or")
-        case "'", "\"":
-            return try string()
-        case "0"..."9":
-            return try number()
-        case "-" where following.map { ("0"..."9").contains($0) } ?? false:
-            return try number()
-        case "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}":
-            throw ConditionSyntaxError(
-                message: "use straight quotes (' or \") instead of '\(scalar)'", offset: start)
-        default:
-            if isKeyStart(scalar) { return try word() }
-            throw ConditionSyntaxError(message: "unexpected character '\(visible(scalar))'", offset: start)
-        }
-    }
-
-    private mutating func single(_ kind: Token.Kind) -> Token {
-        position += 1
-        return Token(kind: kind, start: position - 1, text: String(scalars[position - 1]))
-    }
-
-    private mutating func double(_ kind: Token.Kind) -> Token {
-        position += 2
-        return Token(kind: kind, start: position - 2, text: text(from: position - 2))
-    }
-
-    private func misspelt(_ written: String, use replacement: String) -> ConditionSyntaxError {
-        ConditionSyntaxError(message: "use '\(replacement)' instead of '\(written)'", offset: position)
-    }
-
-    private func text(from start: Int) -> String {
-        var view = String.UnicodeScalarView()
-        view.append(contentsOf: scalars[start..<position])
-        return String(view)
-    }
-
-    private mutating func string() throws(ConditionSyntaxError) -> Token {
-        let start = position
-        let quote = scalars[position]
-        position += 1
-        var value = String.UnicodeScalarView()
-        while position < scalars.count {
-            let scalar = scalars[position]
-            if scalar == quote {
-                position += 1
-                return Token(kind: .string(String(value)), start: start, text: text(from: start))
-            }
-            if scalar == "\\" {
-                guard position + 1 < scalars.count else { break }
-                let escaped = scalars[position + 1]
-                guard escaped == "'" || escaped == "\"" || escaped == "\\" else {
-                    throw ConditionSyntaxError(
-                        message: "unknown escape '\\\(visible(escaped))' in string "
-                            + "(only \\', \\\" and \\\\ are allowed)",
-                        offset: position)
-                }
-                value.append(escaped)
-                position += 2
-            } else {
-                value.append(scalar)
-                position += 1
-            }
-        }
-        throw ConditionSyntaxError(message: "unterminated string", offset: start)
-    }
-
-    /// Reads the whole run of number-like characters, then checks it against the grammar, so
-    /// `18abc` or `1.` is one clear error rather than two confusing tokens.
-    private mutating func number() throws(ConditionSyntaxError) -> Token {
-        let start = position
-        position += 1
-        while position < scalars.count {
-            let scalar = scalars[position]
-            guard isKeyContinuation(scalar) || scalar == "+" else { break }
-            position += 1
-        }
-        let written = text(from: start)
-        guard isNumber(scalars[start..<position]) else {
-            throw ConditionSyntaxError(message: "invalid number '\(shortened(written))'", offset: start)
-        }
-        guard let value = Double(written), value.isFinite else {
-            throw ConditionSyntaxError(message: "number '\(shortened(written))' is out of range", offset: start)
-        }
-        return Token(kind: .number(value), start: start, text: written)
-    }
-
-    private func isNumber(_ run: ArraySlice<Unicode.Scalar>) -> Bool {
-        var index = run.startIndex
-        func digits() -> Bool {
-            let first = index
-            while index < run.endIndex, ("0"..."9").contains(run[index]) { index += 1 }
-            return index > first
-        }
-        if run[index] == "-" { index += 1 }
-        guard digits() else { return false }
-        if index < run.endIndex, run[index] == "." {
-            index += 1
-            guard digits() else { return false }
-        }
-        if index < run.endIndex, run[index] == "e" || run[index] == "E" {
-            index += 1
-            if index < run.endIndex, run[index] == "+" || run[index] == "-" { index += 1 }
-            guard digits() else { return false }
-        }
-        return index == run.endIndex
-    }
-
-    private mutating func word() throws(ConditionSyntaxError) -> Token {
-        let start = position
-        position += 1
-        while position < scalars.count, isKeyContinuation(scalars[position]) {
-            if scalars[position] == ".", position + 1 >= scalars.count || !isKeyPart(scalars[position + 1]) {
-                let dot = position
-                // Take the rest of the run so the message quotes the whole key as written.
-                while position < scalars.count, isKeyContinuation(scalars[position]) { position += 1 }
-                throw ConditionSyntaxError(
-                    message: "invalid key '\(shortened(text(from: start)))': a dot must be followed by a name",
-                    offset: dot)
-            }
-            position += 1
-        }
-        return Token(kind: .word(text(from: start)), start: start, text: text(from: start))
-    }
-}
-
-private func isKeyStart(_ scalar: Unicode.Scalar) -> Bool {
-    scalar == "_" || scalar.properties.isAlphabetic
-}
-
-/// A character that may follow a dot in a key: anything a key holds but another dot.
-private func isKeyPart(_ scalar: Unicode.Scalar) -> Bool {
-    isKeyStart(scalar) || ("0"..."9").contains(scalar) || scalar == "-"
-}
-
-private func isKeyContinuation(_ scalar: Unicode.Scalar) -> Bool {
-    isKeyPart(scalar) || scalar == "."
 }

@@ -122,7 +122,9 @@ extension FormBuilder {
     mutating func text(_ node: SourceNode, key: String, at pointer: @autoclosure () -> String) -> LocalizedText? {
         switch node.value {
         case .string(let value):
-            return LocalizedText(value)
+            let text = LocalizedText(value)
+            checkTranslations(text, key: key, at: node, pointer())
+            return text
         case .object(let members):
             var variants: [LocalizedText.Variant] = []
             for member in members {
@@ -147,11 +149,31 @@ extension FormBuilder {
                 if members.isEmpty { report(.emptyText(key: key), at: node, pointer()) }
                 return nil
             }
-            return LocalizedText(variants: variants)
+            let text = LocalizedText(variants: variants)
+            checkTranslations(text, key: key, at: node, pointer())
+            return text
         default:
             report(.wrongType(key: key, expected: "text, or an object of language tags to text",
                               found: node.foundDescription), at: node, pointer())
             return nil
+        }
+    }
+}
+
+extension FormBuilder {
+    /// Warns when a text has no variant for some of the form's `languages`. A variant
+    /// serves a language when a reader of that language is shown it
+    /// (``LocalizedText/variant(for:)``: `zh` serves `zh-Hans`); a plain string counts as
+    /// written in `defaultLanguage` when it is listed, else in the first language listed.
+    mutating func checkTranslations(_ text: LocalizedText, key: String, at node: SourceNode,
+                                    _ pointer: @autoclosure () -> String) {
+        guard let first = declaredLanguages.first else { return }
+        let plain = defaultLanguage.flatMap { tag in declaredLanguages.first { $0.caseInsensitiveEquals(tag) } } ?? first
+        let missing = declaredLanguages.filter { language in
+            text.variants[0].language.isEmpty ? !language.caseInsensitiveEquals(plain) : text.variant(for: language) == nil
+        }
+        if !missing.isEmpty {
+            report(.missingTranslation(key: key, languages: missing), at: node, pointer(), severity: .warning)
         }
     }
 }

@@ -295,7 +295,7 @@ extension FormBuilder {
             if options.contains(where: { $0.value == value }) {
                 defaultValue = value
             } else {
-                report(.invalidDefault(AnswerProblem.notAnOption(value, options: options.map(\.value)).description),
+                report(.invalidDefault(AnswerProblem.notAnOption(value, options: options.map(\.value))),
                        at: defaultNode, unitFields.pointer("default"))
             }
         }
@@ -325,12 +325,12 @@ extension FormBuilder {
         switch AnswerDecoder.value(from: node, for: row) {
         case .success(let value):
             if let problem = AnswerRules.problem(with: value, for: row, ignoringRequired: true) {
-                report(.invalidDefault(problem.description), at: node, pointer)
+                report(.invalidDefault(problem), at: node, pointer)
                 return nil
             }
             return .value(value)
         case .failure(let problem):
-            report(.invalidDefault(problem.description), at: node, pointer)
+            report(.invalidDefault(problem), at: node, pointer)
             return nil
         }
     }

@@ -9,6 +9,10 @@ struct FormBuilder {
     var optionCount = 0
     var reportedOptionLimit = false
     var hasSecretRow = false
+    /// The form's `languages` and `defaultLanguage`, read before any text so that each text
+    /// can be checked for the translations the form promises.
+    var declaredLanguages: [String] = []
+    var defaultLanguage: String?
     /// Keys that a `when` names before they are declared; once the whole form is read they
     /// are told apart: asked later in the form, or not at all.
     var undeclaredConditionKeys: [(key: String, known: Int, node: SourceNode, pointer: String)] = []
@@ -83,11 +87,18 @@ struct FormBuilder {
             return nil
         }
 
+        let languages = languageList(fields)
+        let defaultLanguage = languageTag(fields, "defaultLanguage")
+        declaredLanguages = languages
+        self.defaultLanguage = defaultLanguage
+        if let defaultLanguage, !languages.isEmpty,
+           !languages.contains(where: { $0.caseInsensitiveEquals(defaultLanguage) }) {
+            report(.defaultLanguageNotListed(defaultLanguage, languages: languages), at: fields["defaultLanguage"],
+                   fields.pointer("defaultLanguage"), severity: .warning)
+        }
         let id = identifier(fields, "id")
         let title = text(fields, "title")
         let description = text(fields, "description")
-        let languages = languageList(fields)
-        let defaultLanguage = languageTag(fields, "defaultLanguage")
 
         var sections: [Section] = []
         if let sectionsNode = fields["sections"] {

@@ -31,21 +31,31 @@ public struct LocalizedText: Sendable, Equatable, ExpressibleByStringLiteral {
         self.variants = variants
     }
 
-    /// The text for the first matching language of `preferred` (each tried from most to least
-    /// specific: `zh-Hans-CN`, `zh-Hans`, `zh`), else `fallback`'s, else the first given.
+    /// The text for the first language of `preferred` that has a variant (see
+    /// ``variant(for:)``), else `fallback`'s, else the first given.
     public func resolved(for preferred: [String] = [], fallback: String? = nil) -> String {
         if variants.count == 1 { return variants[0].text }
         for tag in preferred + (fallback.map { [$0] } ?? []) {
-            var candidate = Substring(tag)
-            while !candidate.isEmpty {
-                if let match = variants.first(where: { $0.language.caseInsensitiveEquals(candidate) }) {
-                    return match.text
-                }
-                guard let dash = candidate.lastIndex(of: "-") else { break }
-                candidate = candidate[..<dash]
-            }
+            if let variant = variant(for: tag) { return variant.text }
         }
         return variants[0].text
+    }
+
+    /// The variant a reader of `tag` is shown: the tag tried from most to least specific
+    /// (`zh-Hans-CN`, `zh-Hans`, `zh`), then the first variant that narrows it (`zh-Hans`
+    /// for a reader of `zh`); nil when none fits. Tags compare ignoring case.
+    public func variant(for tag: String) -> Variant? {
+        var candidate = Substring(tag)
+        while !candidate.isEmpty {
+            if let match = variants.first(where: { $0.language.caseInsensitiveEquals(candidate) }) { return match }
+            guard let dash = candidate.lastIndex(of: "-") else { break }
+            candidate = candidate[..<dash]
+        }
+        return variants.first { variant in
+            let language = variant.language.utf8
+            return language.count > tag.utf8.count + 1 && language.dropFirst(tag.utf8.count).first == UInt8(ascii: "-")
+                && variant.language.utf8.prefix(tag.utf8.count).elementsEqual(tag.utf8) { $0 | 0x20 == $1 | 0x20 }
+        }
     }
 
     /// The text in the form's first language, for places with no chosen language yet.

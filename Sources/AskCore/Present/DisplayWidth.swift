@@ -2,7 +2,7 @@
 ///
 /// East Asian Wide and Fullwidth characters take two columns, combining marks and other
 /// zero-width characters none; a grapheme cluster is as wide as its widest scalar (an
-/// emoji with a skin tone or a ZWJ sequence is one two-column picture).
+/// emoji with a skin tone or a ZWJ sequence is one two-column picture, and so is a flag).
 public enum DisplayWidth {
     /// Columns `text` takes on a terminal.
     public static func of<S: StringProtocol>(_ text: S) -> Int {
@@ -14,6 +14,8 @@ public enum DisplayWidth {
     }
 
     public static func of(_ character: Character) -> Int {
+        // A flag is a pair of regional indicators, one two-column picture.
+        if let first = character.unicodeScalars.first, (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
         var widest = 0
         var emojiPresentation = false
         for scalar in character.unicodeScalars {
@@ -32,7 +34,8 @@ public enum DisplayWidth {
         case .nonspacingMark, .enclosingMark, .format: return 0
         default: break
         }
-        if value == 0x200B || (0x1160...0x11FF).contains(value) { return 0 }
+        // Hangul medial vowels and final consonants join the leading consonant before them.
+        if value == 0x200B || (0x1160...0x11FF).contains(value) || (0xD7B0...0xD7FF).contains(value) { return 0 }
         return isWide(value) ? 2 : 1
     }
 

@@ -5,24 +5,38 @@ public struct Presenter: Sendable {
     /// Terminal width in columns, for wrapping.
     public var width: Int
     public var style: TextStyle
-    /// Preferred languages for the form's texts, most preferred first.
-    public var languages: [String]
+    /// askform's words in the reader's language, and the reader's languages for the form's texts.
+    public var catalog: Catalog
     public let form: Form
     /// Select and multiselect rows list their options when they have at most this many.
     public var optionListLimit = 10
 
+    /// `languages` are the reader's preferred tags, most preferred first: they choose the
+    /// form's texts and the language of askform's own words (English when it has none of them).
     public init(form: Form, width: Int = 80, style: TextStyle = .plain, languages: [String] = []) {
         self.form = form
         self.width = max(20, width)
         self.style = style
-        self.languages = languages
+        self.catalog = Catalog(preferred: languages, fallback: form.defaultLanguage)
+    }
+
+    /// Preferred languages for the form's texts and askform's words, most preferred first.
+    public var languages: [String] {
+        get { catalog.preferred }
+        set { catalog = Catalog(preferred: newValue, fallback: form.defaultLanguage) }
     }
 
     /// A form text in the chosen language, made inert.
     public func text(_ text: LocalizedText?, keepNewlines: Bool = false) -> String {
         guard let text else { return "" }
-        return InertText.make(text.resolved(for: languages, fallback: form.defaultLanguage), keepNewlines: keepNewlines)
+        return InertText.make(catalog.resolved(text), keepNewlines: keepNewlines)
     }
+
+    private func words(_ message: Message) -> String {
+        catalog.text(for: message)
+    }
+
+    private var punctuation: Punctuation { catalog.punctuation }
 
     private func wrapped(_ text: String, indent: String = "") -> String {
         DisplayWidth.wrap(text, width: width - DisplayWidth.of(indent)).map { indent + $0 }.joined(separator: "\n") + "\n"
@@ -77,7 +91,7 @@ public struct Presenter: Sendable {
     /// Numbered options, or a one-line hint when there are more than `limit`.
     public func optionList(_ options: [Option], limit: Int) -> String {
         guard options.count <= limit else {
-            return style.apply(style.dim, "  \(options.count) options: type the start of one and press TAB, or its number 1–\(options.count)") + "\n"
+            return style.apply(style.dim, "  " + words(.manyOptions(options.count))) + "\n"
         }
         let numberWidth = String(options.count).count
         var output = ""
@@ -101,23 +115,24 @@ public struct Presenter: Sendable {
         let hint: String
         if prompt.isUnit, let unit = row.kind.unit {
             title = text(unit.title)
-            hint = "unit of \(text(row.title))"
+            hint = words(.hintUnitOf(text(row.title)))
         } else {
             title = text(row.title)
             hint = self.hint(for: row)
         }
         var line = promptStyle.apply(promptStyle.bold, title)
-        if !hint.isEmpty { line += " " + promptStyle.apply(promptStyle.dim, "(" + hint + ")") }
+        if !hint.isEmpty {
+            line += punctuation.space + promptStyle.apply(promptStyle.dim, punctuation.open + hint + punctuation.close)
+        }
         if row.kind.type == .confirm, !prompt.isUnit {
             switch prompt.defaultValue {
-            case .bool(true): line += " [Y/n]"
-            case .bool(false): line += " [y/N]"
-            default: line += " [y/n]"
+            case .bool(let yes): line += " " + words(.confirmChoices(default: yes))
+            default: line += " " + words(.confirmChoices(default: nil))
             }
         } else if let shown = prompt.defaultValue.flatMap({ defaultText($0, row: row, isUnit: prompt.isUnit) }) {
             line += " [" + shown + "]"
         }
-        return line + ": "
+        return line + punctuation.colon
     }
 
     private func defaultText(_ value: AnswerValue, row: Row, isUnit: Bool) -> String? {
@@ -128,7 +143,10 @@ public struct Presenter: Sendable {
         case .string(let chosen) where !options.isEmpty:
             return options.first { $0.value == chosen }.map(optionText) ?? InertText.make(chosen)
         case .list(let chosen):
-            return chosen.map { value in options.first { $0.value == value }.map(optionText) ?? value }.joined(separator: ", ")
+            return chosen.map { value in options.first { $0.value == value }.map(optionText) ?? value }
+                .joined(separator: punctuation.listSeparator)
+        case .bool(let yes):
+            return words(yes ? .yes : .no)
         default:
             return InertText.make(value.plainText)
         }
@@ -136,88 +154,66 @@ public struct Presenter: Sendable {
 
     /// The short hint of a row: its type, bounds and unit.
     public func hint(for row: Row) -> String {
-        var parts: [String] = []
-        if row.isRequired { parts.append("required") }
+        var parts: [Message] = []
+        if row.isRequired { parts.append(.hintRequired) }
         switch row.kind {
         case .text(let rules):
-            if let length = lengthHint(rules.length) { parts.append(length) }
+            if rules.length.min != nil || rules.length.max != nil { parts.append(.hintLength(min: rules.length.min, max: rules.length.max)) }
         case .secret(let rules):
-            parts.append("hidden")
-            if let length = lengthHint(rules.length) { parts.append(length) }
-        case .email: parts.append("email")
-        case .url: parts.append("URL")
+            parts.append(.hintHidden)
+            if rules.length.min != nil || rules.length.max != nil { parts.append(.hintLength(min: rules.length.min, max: rules.length.max)) }
+        case .email: parts.append(.hintEmail)
+        case .url: parts.append(.hintURL)
         case .integer(let bounds, let unit):
-            parts.append("whole number" + rangeHint(bounds.min.map(String.init), bounds.max.map(String.init)))
-            if let unit { parts.append("then \(text(unit.title))") }
+            parts.append(.hintWholeNumber(min: bounds.min.map(String.init), max: bounds.max.map(String.init)))
+            if let unit { parts.append(.hintThenUnit(text(unit.title))) }
         case .number(let bounds, let unit):
-            parts.append("number" + rangeHint(bounds.min.map(AnswerValue.format), bounds.max.map(AnswerValue.format)))
-            if let unit { parts.append("then \(text(unit.title))") }
+            parts.append(.hintNumber(min: bounds.min.map(AnswerValue.format), max: bounds.max.map(AnswerValue.format)))
+            if let unit { parts.append(.hintThenUnit(text(unit.title))) }
         case .select(let options):
-            parts.append(options.count == 1 ? "1" : "1–\(options.count) or a name, TAB completes")
+            parts.append(.hintSelect(options: options.count))
         case .multiselect(let options, let selected):
-            var choose = "comma-separated"
-            switch (selected.min, selected.max) {
-            case (let low?, let high?) where low == high: choose = "choose \(low), comma-separated"
-            case (let low?, let high?): choose = "choose \(low)–\(high), comma-separated"
-            case (let low?, nil): choose = "at least \(low), comma-separated"
-            case (nil, let high?): choose = "at most \(high), comma-separated"
-            default: break
-            }
-            parts.append(choose + (options.count > 1 ? ", TAB completes" : ""))
+            parts.append(.hintMultiselect(min: selected.min, max: selected.max, completes: options.count > 1))
         case .date(let bounds):
-            parts.append("YYYY-MM-DD" + rangeHint(bounds.min?.description, bounds.max?.description))
+            parts.append(.hintDate(min: bounds.min?.description, max: bounds.max?.description))
         case .confirm, .note:
             break
         }
-        if let placeholder = row.placeholder { parts.append("e.g. " + text(placeholder)) }
-        return parts.joined(separator: ", ")
-    }
-
-    private func lengthHint(_ length: Bounds<Int>) -> String? {
-        switch (length.min, length.max) {
-        case (let low?, let high?): return "\(low)–\(high) characters"
-        case (let low?, nil): return "at least \(low) characters"
-        case (nil, let high?): return "at most \(high) characters"
-        default: return nil
-        }
-    }
-
-    private func rangeHint(_ low: String?, _ high: String?) -> String {
-        switch (low, high) {
-        case (let low?, let high?): return " \(low)–\(high)"
-        case (let low?, nil): return " ≥ \(low)"
-        case (nil, let high?): return " ≤ \(high)"
-        default: return ""
-        }
+        if let placeholder = row.placeholder { parts.append(.hintExample(text(placeholder))) }
+        return parts.map(words).joined(separator: punctuation.clauseSeparator)
     }
 
     /// One line saying why an answer was refused.
     public func problem(_ problem: AnswerProblem, key: String) -> String {
-        style.apply(style.red, "✗ " + InertText.make("\(key): \(problem)")) + "\n"
+        self.problem(.answerProblem(problem), key: key)
+    }
+
+    /// One line saying why a typed line was refused (a problem, or an unknown command).
+    public func problem(_ message: Message, key: String) -> String {
+        style.apply(style.red, "✗ " + InertText.make(key + punctuation.colon + words(message))) + "\n"
     }
 
     /// After a second refusal: what the row accepts, in full.
     public func fullerHint(for row: Row, isUnit: Bool) -> String {
         var output = ""
         if isUnit, let unit = row.kind.unit {
-            output += "  Accepted: one of\n" + optionList(unit.options, limit: 50)
+            output += "  " + words(.acceptedOneOf) + "\n" + optionList(unit.options, limit: 50)
             return output
         }
         switch row.kind {
         case .select(let options), .multiselect(let options, _):
-            output += "  Accepted: an option's number, name, or the start of its name"
-            output += row.kind.type == .multiselect ? " (several separated by commas)\n" : "\n"
+            output += "  " + words(.acceptedOption(several: row.kind.type == .multiselect)) + "\n"
             output += optionList(options, limit: 50)
         case .confirm:
-            output += "  Accepted: y, yes, true, 1 or n, no, false, 0\n"
+            output += "  " + words(.acceptedYesNo) + "\n"
         default:
             let hint = self.hint(for: row)
-            output += "  Accepted: " + (hint.isEmpty ? "any text" : hint) + "\n"
+            output += "  " + words(.accepted(hint.isEmpty ? nil : hint)) + "\n"
             if case .text(let rules) = row.kind, let pattern = rules.pattern, rules.patternMessage == nil {
-                output += "  It must match the pattern " + InertText.make(pattern.source) + "\n"
+                output += "  " + words(.mustMatchPattern(InertText.make(pattern.source))) + "\n"
             }
         }
-        if !row.isRequired { output += "  Type :skip to leave it empty, :help for commands.\n" }
+        if !row.isRequired { output += "  " + words(.skipOrHelp) + "\n" }
         return style.apply(style.dim, String(output.dropLast())) + "\n"
     }
 
@@ -227,16 +223,7 @@ public struct Presenter: Sendable {
         if let row, row.help != nil {
             output += wrapped(text(row.help, keepNewlines: true), indent: "  ")
         }
-        output += """
-              :back     go to the previous question
-              :skip     leave this question empty (optional questions only)
-              :review   show the answers so far
-              :help     show this help
-              :quit     stop; your answers are kept as a draft (resume with --resume)
-              ::text    answer ':text' literally
-
-            """
-        return output
+        return output + words(.promptCommands) + "\n"
     }
 
     // MARK: Review
@@ -244,7 +231,7 @@ public struct Presenter: Sendable {
     /// Every shown answer in an aligned, numbered table (secrets masked, a unit after its
     /// amount); the numbers are what the review prompt accepts for editing.
     public func review(_ entries: [ReviewEntry]) -> String {
-        var output = "\n" + style.apply(style.bold, "Review") + "\n"
+        var output = "\n" + style.apply(style.bold, words(.reviewTitle)) + "\n"
         let numberWidth = String(entries.count).count
         let titleWidth = min(max(entries.map { DisplayWidth.of($0.title) }.max() ?? 0, 8), width / 2)
         for (index, entry) in entries.enumerated() {
@@ -256,6 +243,29 @@ public struct Presenter: Sendable {
             output += "  " + title + "  " + value + "\n"
         }
         return output
+    }
+
+    /// The question after the review: accept, or change an answer by number or key.
+    public func reviewPrompt(submits: Bool) -> String {
+        let promptStyle = style.promptVariant
+        return words(.reviewQuestion(submits: submits)) + " " + promptStyle.apply(promptStyle.dim, words(.reviewChangeHint))
+            + punctuation.colon
+    }
+
+    /// After `n` at the review: how to change an answer, or stop.
+    public func reviewHowToChange() -> String {
+        "  " + words(.reviewHowToChange) + "\n"
+    }
+
+    /// After `:back` at the first question.
+    public func firstQuestion() -> String {
+        style.apply(style.dim, "  " + words(.firstQuestion)) + "\n"
+    }
+
+    /// The words TAB completes at a yes/no question: the reader's, and English's.
+    public var confirmWords: [String] {
+        let own = [words(.yes), words(.no)]
+        return catalog.language == .english ? own : own + ["yes", "no"]
     }
 
     /// The rows of the review table for the walk's current answers.

@@ -29,9 +29,15 @@ public struct Diagnostic: Error, Sendable, Equatable {
     /// The line is inert: control and format characters quoted from the file (an escape
     /// sequence in a key, a line break in a value) are shown as `\u{1B}`, never sent raw.
     public func rendered(file: String) -> String {
+        rendered(file: file, catalog: .english)
+    }
+
+    /// The same line with the message in the catalog's language. The severity and the
+    /// `(at …)` stay as they are in every language, for editors and CI that read them.
+    public func rendered(file: String, catalog: Catalog) -> String {
         var text = file
         if let location { text += ":\(location.line):\(location.column)" }
-        text += ": \(severity.rawValue): \(problem)"
+        text += ": \(severity.rawValue): \(catalog.text(for: problem))"
         if let pointer { text += " (at \(pointer.isEmpty ? "/" : pointer))" }
         return InertText.line(text)
     }

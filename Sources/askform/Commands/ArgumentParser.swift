@@ -18,7 +18,7 @@ struct OptionSpec {
     var short: Character?
     var value: Value
     var repeatable = false
-    var help: String
+    var help: Message.Option
 }
 
 struct CommandSpec {
@@ -27,8 +27,8 @@ struct CommandSpec {
     /// True when the last positional may be given many times (`check FORM...`).
     var variadic = false
     var options: [OptionSpec]
-    var summary: String
-    var discussion: String = ""
+    /// Which command's summary and discussion the catalog holds.
+    var help: Message.Command
 
     var usage: String {
         var text = "askform \(name)"
@@ -53,7 +53,7 @@ struct ParsedArguments {
 
 /// A command line that cannot be run: one line saying what is wrong, then the usage.
 struct UsageError: Error, Equatable {
-    var message: String
+    var message: Message
     var usage: String
 }
 
@@ -62,7 +62,7 @@ enum ArgumentParser {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false
-        func fail(_ message: String) -> UsageError { UsageError(message: message, usage: command.usage) }
+        func fail(_ message: Message) -> UsageError { UsageError(message: message, usage: command.usage) }
 
         while index < arguments.count {
             let argument = arguments[index]
@@ -88,30 +88,30 @@ enum ArgumentParser {
                 }
                 guard let found = command.options.first(where: { $0.long == name }) else {
                     let suggestion = Suggestion.closest(to: name, in: command.options.map(\.long))
-                    throw fail("unknown option '--\(name)'" + (suggestion.map { " (did you mean '--\($0)'?)" } ?? ""))
+                    throw fail(.unknownOption("--" + name, suggestion: suggestion.map { "--" + $0 }))
                 }
                 spec = found
             } else {
                 let letter = argument.dropFirst().first ?? "-"
                 guard let found = command.options.first(where: { $0.short == letter }) else {
-                    throw fail("unknown option '-\(letter)'")
+                    throw fail(.unknownOption("-\(letter)", suggestion: nil))
                 }
                 spec = found
                 name = found.long
                 let rest = argument.dropFirst(2)
                 if !rest.isEmpty {
                     if case .none = found.value {
-                        throw fail("option '-\(letter)' takes no value, found '\(argument)'")
+                        throw fail(.optionTakesNoValue("-\(letter)", found: argument))
                     }
                     attached = String(rest)
                 }
             }
             switch spec.value {
             case .none:
-                if attached != nil { throw fail("option '--\(name)' takes no value") }
+                if attached != nil { throw fail(.optionTakesNoValue("--" + name, found: nil)) }
             case .required(let valueName):
                 if attached == nil {
-                    guard index < arguments.count else { throw fail("option '--\(name)' needs a value (\(valueName))") }
+                    guard index < arguments.count else { throw fail(.optionNeedsValue("--" + name, valueName: valueName)) }
                     attached = arguments[index]
                     index += 1
                 }
@@ -126,10 +126,10 @@ enum ArgumentParser {
 
         let required = command.positionals.count
         if parsed.positionals.count < required {
-            throw fail("missing \(command.positionals[parsed.positionals.count])")
+            throw fail(.missingArgument(command.positionals[parsed.positionals.count]))
         }
         if !command.variadic, parsed.positionals.count > required {
-            throw fail("unexpected argument '\(parsed.positionals[required])'")
+            throw fail(.unexpectedArgument(parsed.positionals[required]))
         }
         return parsed
     }

@@ -2,16 +2,17 @@ import AskCore
 
 /// `askform check FORM...`: every file is loaded and every problem reported.
 enum CheckCommand {
-    static func run(_ arguments: ParsedArguments) -> ExitCode {
-        let strict = arguments.flag("strict")
+    static func run(_ context: CommandContext) -> ExitCode {
+        let catalog = context.catalog
+        let strict = context.arguments.flag("strict")
         var worst = ExitCode.success
-        for path in arguments.positionals {
+        for path in context.arguments.positionals {
             let name = InputFile.displayName(path)
             let bytes: [UInt8]
             do {
                 bytes = try InputFile.read(path, limit: FormLoader().limits.maxFileBytes)
             } catch {
-                error.lines.forEach { StandardStreams.error($0 + "\n") }
+                _ = error.report(catalog)
                 if worst == .success || worst == .dataError { worst = .noInput }
                 continue
             }
@@ -20,18 +21,17 @@ enum CheckCommand {
             for diagnostic in result.diagnostics {
                 var shown = diagnostic
                 if strict { shown.severity = .error }
-                report += shown.rendered(file: name) + "\n"
+                report += shown.rendered(file: name, catalog: catalog) + "\n"
             }
             let failed = !result.errors.isEmpty || (strict && !result.warnings.isEmpty)
             if failed {
                 let errors = strict ? result.diagnostics.count : result.errors.count
-                report += "\(name): invalid (\(errors) error\(errors == 1 ? "" : "s"))\n"
+                report += InertText.line(catalog.text(for: .invalid(file: name, errors: errors))) + "\n"
                 if worst == .success { worst = .dataError }
             } else if let form = result.form {
-                let rows = form.rows.filter(\.asks).count
-                let warnings = result.warnings.count
-                report += "\(name): ok (\(form.sections.count) section\(form.sections.count == 1 ? "" : "s"), \(rows) question\(rows == 1 ? "" : "s")"
-                report += warnings > 0 ? ", \(warnings) warning\(warnings == 1 ? "" : "s"))\n" : ")\n"
+                report += InertText.line(catalog.text(for: .checkPassed(file: name, sections: form.sections.count,
+                                                                        questions: form.rows.filter(\.asks).count,
+                                                                        warnings: result.warnings.count))) + "\n"
             }
             StandardStreams.error(report)
         }

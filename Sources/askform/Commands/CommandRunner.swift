@@ -3,73 +3,101 @@ import AskCore
 /// Dispatches argv to a command and turns every outcome into output and an exit code.
 enum CommandRunner {
     static func run(_ arguments: [String]) -> ExitCode {
+        // The language is decided once: --lang, else the locale variables, else English.
+        let catalog = Catalog(preferred: LanguagePreference.current(option: languageOption(in: arguments)))
         guard let first = arguments.first else {
-            StandardStreams.error(Commands.overview)
+            StandardStreams.error(Commands.overview(catalog))
             return .usage
         }
         switch first {
         case "-h", "--help":
-            StandardStreams.output(Commands.overview)
+            StandardStreams.output(Commands.overview(catalog))
             return .success
         case "--version", "-V":
             StandardStreams.output("askform \(Commands.version)\n")
             return .success
         case "help":
-            return help(Array(arguments.dropFirst()))
+            return help(Array(arguments.dropFirst()), catalog)
         default:
             break
         }
         guard let command = Commands.named(first) else {
             let suggestion = Suggestion.closest(to: first, in: Commands.all.map(\.name) + ["help"])
-            let message = first.hasPrefix("-")
-                ? "unknown option '\(first)'"
-                : "unknown command '\(first)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-            return usageFailure(UsageError(message: message, usage: "askform COMMAND [arguments] [options]"))
+            let message: Message = first.hasPrefix("-")
+                ? .unknownOption(first, suggestion: nil)
+                : .unknownCommand(first, suggestion: suggestion)
+            return CommandFailure.usage(message, usage: "askform COMMAND [arguments] [options]").report(catalog)
         }
         let rest = Array(arguments.dropFirst())
         if rest.contains(where: { $0 == "-h" || $0 == "--help" }), !rest.contains("--") {
-            StandardStreams.output(Commands.help(for: command))
+            StandardStreams.output(Commands.help(for: command, catalog))
             return .success
         }
         let parsed: ParsedArguments
         do {
             parsed = try ArgumentParser.parse(rest, for: command)
         } catch {
-            return usageFailure(error)
+            return CommandFailure.usage(error.message, usage: error.usage).report(catalog)
         }
+        let context = CommandContext(arguments: parsed, catalog: catalog)
         switch command.name {
         case "check":
-            return CheckCommand.run(parsed)
+            return CheckCommand.run(context)
         case "fill":
-            return FillCommand.run(parsed)
+            return FillCommand.run(context)
         case "validate":
-            return ValidateCommand.run(parsed)
+            return ValidateCommand.run(context)
         case "submit":
-            return SubmitCommand.run(parsed)
+            return SubmitCommand.run(context)
         case "schema":
-            return SchemaCommand.run(parsed)
+            return SchemaCommand.run(context)
         default:
-            StandardStreams.error("askform: error: '\(command.name)' is not built yet\n")
-            return .usage
+            return CommandFailure(.usage, .error(.notBuiltYet(command.name))).report(catalog)
         }
     }
 
-    private static func help(_ arguments: [String]) -> ExitCode {
+    private static func help(_ arguments: [String], _ catalog: Catalog) -> ExitCode {
         guard let name = arguments.first else {
-            StandardStreams.output(Commands.overview)
+            StandardStreams.output(Commands.overview(catalog))
             return .success
         }
         guard let command = Commands.named(name) else {
             let suggestion = Suggestion.closest(to: name, in: Commands.all.map(\.name))
-            let message = "unknown command '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
-            return usageFailure(UsageError(message: message, usage: "askform help COMMAND"))
+            return CommandFailure.usage(.unknownCommand(name, suggestion: suggestion), usage: "askform help COMMAND")
+                .report(catalog)
         }
-        StandardStreams.output(Commands.help(for: command))
+        StandardStreams.output(Commands.help(for: command, catalog))
         return .success
     }
 
-    static func usageFailure(_ error: UsageError) -> ExitCode {
-        StandardStreams.error("askform: error: \(error.message)\nUsage: \(error.usage)\nSee 'askform --help'.\n")
-        return .usage
+    /// The value of `--lang` (`--lang TAG` or `--lang=TAG`) before any `--`, read ahead of
+    /// parsing so that usage errors and help are in the chosen language too.
+    static func languageOption(in arguments: [String]) -> String? {
+        var found: String?
+        var index = 0
+        while index < arguments.count, arguments[index] != "--" {
+            let argument = arguments[index]
+            if argument == "--lang", index + 1 < arguments.count {
+                found = arguments[index + 1]
+                index += 1
+            } else if let value = argument.dropping("--lang=") {
+                found = value
+            }
+            index += 1
+        }
+        return found
+    }
+}
+
+/// What every command gets: its parsed arguments and the reader's catalog.
+struct CommandContext {
+    var arguments: ParsedArguments
+    var catalog: Catalog
+}
+
+extension String {
+    /// The rest after `prefix`, or nil when the string does not start with it.
+    func dropping(_ prefix: String) -> String? {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
     }
 }

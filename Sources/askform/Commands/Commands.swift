@@ -1,75 +1,50 @@
-/// Every command askform has, with its options and help, in one table.
+import AskCore
+
+/// Every command askform has, with its options, in one table; their help texts are in the
+/// message catalog.
 enum Commands {
     static let version = "0.1.0"
 
+    static let language = OptionSpec(long: "lang", short: nil, value: .required("TAG"), help: .lang)
+
     static let submissionOptions: [OptionSpec] = [
-        OptionSpec(long: "post", short: nil, value: .optionalURL,
-                   help: "Submit the answers (to URL, instead of the form's submit.url)"),
-        OptionSpec(long: "header", short: "H", value: .required("'Name: value'"), repeatable: true,
-                   help: "Add a request header (repeatable)"),
-        OptionSpec(long: "cacert", short: nil, value: .required("FILE"),
-                   help: "Trust the CA certificates in FILE (PEM) for HTTPS"),
-        OptionSpec(long: "insecure", short: nil, value: .none,
-                   help: "Allow sending secret answers over plain http:// to a remote host"),
-        OptionSpec(long: "retries", short: nil, value: .required("N"),
-                   help: "Retries after the first try (default: the form's, else 3)"),
-        OptionSpec(long: "timeout", short: nil, value: .required("SECONDS"),
-                   help: "Time allowed for one try (default: the form's, else 30)"),
+        OptionSpec(long: "post", short: nil, value: .optionalURL, help: .post),
+        OptionSpec(long: "header", short: "H", value: .required("'Name: value'"), repeatable: true, help: .header),
+        OptionSpec(long: "cacert", short: nil, value: .required("FILE"), help: .cacert),
+        OptionSpec(long: "insecure", short: nil, value: .none, help: .insecure),
+        OptionSpec(long: "retries", short: nil, value: .required("N"), help: .retries),
+        OptionSpec(long: "timeout", short: nil, value: .required("SECONDS"), help: .timeout),
     ]
 
     static let fill = CommandSpec(
         name: "fill", positionals: ["FORM"],
         options: [
-            OptionSpec(long: "output", short: "o", value: .required("FILE"),
-                       help: "Write the answers to FILE (atomically) instead of stdout"),
-            OptionSpec(long: "format", short: nil, value: .required("json|env"),
-                       help: "Output format: json (default) or env (KEY='value' lines for eval)"),
-            OptionSpec(long: "answers", short: nil, value: .required("FILE"),
-                       help: "Take answers from a JSON file (as fill writes them)"),
-            OptionSpec(long: "set", short: nil, value: .required("KEY=VALUE"), repeatable: true,
-                       help: "Answer one row, parsed like a typed answer (repeatable)"),
-            OptionSpec(long: "defaults", short: nil, value: .none,
-                       help: "Accept every default without asking"),
-            OptionSpec(long: "non-interactive", short: nil, value: .none,
-                       help: "Never prompt: read the remaining answers from stdin, one per line"),
+            OptionSpec(long: "output", short: "o", value: .required("FILE"), help: .output),
+            OptionSpec(long: "format", short: nil, value: .required("json|env"), help: .format),
+            OptionSpec(long: "answers", short: nil, value: .required("FILE"), help: .answers),
+            OptionSpec(long: "set", short: nil, value: .required("KEY=VALUE"), repeatable: true, help: .set),
+            OptionSpec(long: "defaults", short: nil, value: .none, help: .defaults),
+            OptionSpec(long: "non-interactive", short: nil, value: .none, help: .nonInteractive),
         ] + submissionOptions + [
-            OptionSpec(long: "no-submit", short: nil, value: .none,
-                       help: "Only write the answers, even when the form has a submit block"),
-            OptionSpec(long: "resume", short: nil, value: .none,
-                       help: "Continue from the saved draft of this form"),
-            OptionSpec(long: "no-review", short: nil, value: .none,
-                       help: "Skip the review before writing"),
-            OptionSpec(long: "no-color", short: nil, value: .none,
-                       help: "No colour (NO_COLOR is honoured too)"),
-            OptionSpec(long: "lang", short: nil, value: .required("TAG"),
-                       help: "Language for the form's texts and askform's messages (e.g. zh-Hans)"),
+            OptionSpec(long: "no-submit", short: nil, value: .none, help: .noSubmit),
+            OptionSpec(long: "resume", short: nil, value: .none, help: .resume),
+            OptionSpec(long: "no-review", short: nil, value: .none, help: .noReview),
+            OptionSpec(long: "no-color", short: nil, value: .none, help: .noColor),
+            language,
         ],
-        summary: "Walk the form, write the answers, optionally submit them",
-        discussion: """
-            Answers go to stdout (or --output); prompts, progress, errors and the review go to
-            stderr. When stdin is not a terminal, or with --non-interactive, each line of stdin
-            answers the next row that still needs an answer, in form order.
-            """)
+        help: .fill)
 
     static let check = CommandSpec(
         name: "check", positionals: ["FORM"], variadic: true,
-        options: [
-            OptionSpec(long: "strict", short: nil, value: .none, help: "Treat warnings as errors"),
-        ],
-        summary: "Validate form files; exit 0 when all are valid",
-        discussion: "Problems are printed as FILE:LINE:COL: error: MESSAGE (at /json/pointer).")
+        options: [OptionSpec(long: "strict", short: nil, value: .none, help: .strict), language],
+        help: .check)
 
-    static let validate = CommandSpec(
-        name: "validate", positionals: ["FORM", "ANSWERS"], options: [],
-        summary: "Check an answers file against the form's rules")
+    static let validate = CommandSpec(name: "validate", positionals: ["FORM", "ANSWERS"], options: [language], help: .validate)
 
-    static let submit = CommandSpec(
-        name: "submit", positionals: ["FORM", "ANSWERS"], options: submissionOptions,
-        summary: "POST saved answers (e.g. a recovery file) to the form's endpoint")
+    static let submit = CommandSpec(name: "submit", positionals: ["FORM", "ANSWERS"], options: submissionOptions + [language],
+                                    help: .submit)
 
-    static let schema = CommandSpec(
-        name: "schema", positionals: ["FORM"], options: [],
-        summary: "Print the JSON Schema (2020-12) of the form's answers")
+    static let schema = CommandSpec(name: "schema", positionals: ["FORM"], options: [language], help: .schema)
 
     static let all = [fill, check, validate, submit, schema]
 
@@ -77,55 +52,45 @@ enum Commands {
         all.first { $0.name == name }
     }
 
-    static var overview: String {
-        var text = """
-            askform \(version) — ask a questionnaire at the terminal or from a script
-
-            Usage: askform COMMAND [arguments] [options]
-
-            Commands:
-
-            """
+    static func overview(_ catalog: Catalog) -> String {
+        var text = "askform \(version) — \(catalog.text(for: .toolSummary))\n\n"
+        text += catalog.text(for: .usage("askform COMMAND [arguments] [options]")) + "\n\n"
+        text += catalog.text(for: .commandsHeading) + "\n"
         for command in all {
-            text += "  " + pad(command.usage.replacingPrefix("askform ", with: ""), 34) + command.summary + "\n"
+            text += "  " + pad(command.usage.replacingPrefix("askform ", with: ""), 34)
+                + catalog.text(for: .commandSummary(command.help)) + "\n"
         }
-        text += "  " + pad("help COMMAND", 34) + "Show a command's options\n"
-        text += """
-
-            Options:
-              -h, --help                        Show this help
-              --version                         Show askform's version
-
-            Exit codes: 0 done, 64 usage, 65 invalid form or answers, 66 unreadable input,
-            73 output not writable, 75 submission failed, 78 configuration, 130 interrupted.
-            See 'askform help COMMAND' and docs/CLI.md.
-
-            """
+        text += "  " + pad("help COMMAND", 34) + catalog.text(for: .helpCommandSummary) + "\n\n"
+        text += catalog.text(for: .optionsHeading) + "\n"
+        text += "  " + pad("-h, --help", 34) + catalog.text(for: .optionHelp(.help)) + "\n"
+        text += "  " + pad("--version", 34) + catalog.text(for: .optionHelp(.version)) + "\n\n"
+        text += catalog.text(for: .exitCodes) + "\n" + catalog.text(for: .seeCommandHelp) + "\n"
         return text
     }
 
-    static func help(for command: CommandSpec) -> String {
-        var text = "Usage: \(command.usage)\n\n\(command.summary).\n"
-        if !command.discussion.isEmpty { text += "\n" + command.discussion + "\n" }
-        if !command.options.isEmpty {
-            text += "\nOptions:\n"
-            for option in command.options {
-                var names = option.short.map { "-\($0), " } ?? ""
-                names += "--" + option.long
-                switch option.value {
-                case .none: break
-                case .required(let valueName): names += " " + valueName
-                case .optionalURL: names += " [URL]"
-                }
-                text += "  " + pad(names, 32) + option.help + "\n"
+    static func help(for command: CommandSpec, _ catalog: Catalog) -> String {
+        var text = catalog.text(for: .usage(command.usage)) + "\n\n"
+        text += catalog.text(for: .commandSummary(command.help)) + catalog.punctuation.period + "\n"
+        let discussion = catalog.text(for: .commandDiscussion(command.help))
+        if !discussion.isEmpty { text += "\n" + discussion + "\n" }
+        text += "\n" + catalog.text(for: .optionsHeading) + "\n"
+        for option in command.options {
+            var names = option.short.map { "-\($0), " } ?? ""
+            names += "--" + option.long
+            switch option.value {
+            case .none: break
+            case .required(let valueName): names += " " + valueName
+            case .optionalURL: names += " [URL]"
             }
+            text += "  " + pad(names, 32) + catalog.text(for: .optionHelp(option.help)) + "\n"
         }
-        text += "  " + pad("-h, --help", 32) + "Show this help\n"
+        text += "  " + pad("-h, --help", 32) + catalog.text(for: .optionHelp(.help)) + "\n"
         return text
     }
 
+    /// `text` padded to `width` terminal columns, or followed by two spaces when longer.
     private static func pad(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text + "  " : text + String(repeating: " ", count: width - text.count)
+        DisplayWidth.of(text) >= width ? text + "  " : DisplayWidth.padded(text, to: width)
     }
 }
 

@@ -13,29 +13,37 @@ struct FillCommand {
     let arguments: ParsedArguments
     let formPath: String
     let format: OutputFormat
+    /// The reader's words; once the form is loaded, with its `defaultLanguage` as the fallback.
+    private(set) var catalog: Catalog
 
-    static func run(_ arguments: ParsedArguments) -> ExitCode {
+    static func run(_ context: CommandContext) -> ExitCode {
+        var command: FillCommand
         do {
-            return try FillCommand(arguments).execute()
+            command = try FillCommand(context)
         } catch {
-            error.lines.forEach { StandardStreams.error($0 + "\n") }
-            return error.code
+            return error.report(context.catalog)
+        }
+        do {
+            return try command.execute()
+        } catch {
+            return error.report(command.catalog)
         }
     }
 
-    init(_ arguments: ParsedArguments) throws(CommandFailure) {
-        self.arguments = arguments
+    init(_ context: CommandContext) throws(CommandFailure) {
+        arguments = context.arguments
+        catalog = context.catalog
         formPath = arguments.positionals[0]
         let formatName = arguments.value("format") ?? "json"
         guard let format = OutputFormat(rawValue: formatName) else {
-            throw CommandFailure(.usage, "askform: error: unknown format '\(formatName)'; use json or env",
-                                 "Usage: \(Commands.fill.usage)", "See 'askform --help'.")
+            throw CommandFailure.usage(.unknownFormat(formatName), usage: Commands.fill.usage)
         }
         self.format = format
     }
 
-    func execute() throws(CommandFailure) -> ExitCode {
+    mutating func execute() throws(CommandFailure) -> ExitCode {
         let form = try FormFile.load(formPath)
+        catalog = catalog.reading(form)
         let submission = try submissionOptions(for: form)
         var walker = Walker(form: form, environment: ProcessEnvironment.variables)
         let draft = Draft(form: form, formPath: formPath)
@@ -48,7 +56,7 @@ struct FillCommand {
             return try finish(walker, form: form, submission: submission)
         }
         if !arguments.flag("resume"), draft.exists {
-            StandardStreams.error("askform: a draft of this form exists; answering replaces it (--resume continues it instead)\n")
+            note(.draftExists)
         }
         let editor = LineEditor(historyPath: StateDirectory.file(FormFile.stateName(of: form, path: formPath) + ".history",
                                                                  in: "history"))
@@ -63,11 +71,11 @@ struct FillCommand {
         case .stopped(let signal):
             let resume = "askform fill \(AnswerEncoder.shellQuotedIfNeeded(formPath)) --resume"
             if walker.answers.isEmpty && !draft.exists {
-                StandardStreams.error("askform: stopped before the first answer; nothing to save\n")
+                note(.stoppedBeforeFirstAnswer)
             } else if draft.save(walker) {
-                StandardStreams.error("askform: stopped; your answers are saved. Resume with: \(resume)\n")
+                note(.stoppedAndSaved(resume: resume))
             } else {
-                StandardStreams.error("askform: stopped; the draft could not be saved in \(StateDirectory.path)\n")
+                note(.stoppedUnsaved(directory: StateDirectory.path))
             }
             if let signal {
                 // Die of the signal itself, so the parent sees how askform ended.
@@ -82,7 +90,7 @@ struct FillCommand {
     /// `--post` is given, and not `--no-submit`), checked before anything is asked.
     private func submissionOptions(for form: Form) throws(CommandFailure) -> SubmissionOptions? {
         guard !arguments.flag("no-submit"), form.submit != nil || arguments.flag("post") else { return nil }
-        let options = try SubmissionOptions(arguments, usage: Commands.fill.usage)
+        let options = try SubmissionOptions(arguments, usage: Commands.fill.usage, catalog: catalog)
         try options.preflight(form)
         return options
     }
@@ -103,7 +111,7 @@ struct FillCommand {
     /// Takes the draft's answers as presets; says so in one line when there is none.
     private func resume(_ walker: inout Walker, from draft: Draft) {
         guard let answers = draft.load(for: walker.layout), !answers.isEmpty else {
-            StandardStreams.error("askform: no draft for this form; starting from the first question\n")
+            note(.noDraft)
             return
         }
         for row in walker.form.rows {
@@ -111,14 +119,20 @@ struct FillCommand {
             if let value = answers[key] { walker.preset(key, to: value) }
             if let unit = row.kind.unit, let value = answers[unit.key] { walker.preset(unit.key, to: value) }
         }
-        StandardStreams.error("askform: resuming with \(answers.count) saved answer\(answers.count == 1 ? "" : "s")\n")
+        note(.resuming(answers: answers.count))
+    }
+
+    /// `askform: MESSAGE` on stderr.
+    private func note(_ message: Message) {
+        StandardStreams.error(InertText.line("askform: " + catalog.text(for: message)) + "\n")
     }
 
     private func presenter(for form: Form) -> Presenter {
         let colour = !arguments.flag("no-color") && (ProcessEnvironment["NO_COLOR"] ?? "").isEmpty
             && isatty(2) == 1 && ProcessEnvironment["TERM"] != "dumb"
-        return Presenter(form: form, width: LineEditor.columns(), style: colour ? .ansi : .plain,
-                         languages: LanguagePreference.current(option: arguments.value("lang")))
+        var presenter = Presenter(form: form, width: LineEditor.columns(), style: colour ? .ansi : .plain)
+        presenter.catalog = catalog
+        return presenter
     }
 
     // MARK: Presets
@@ -138,19 +152,18 @@ struct FillCommand {
             }
             if !issues.isEmpty {
                 let name = InputFile.displayName(path)
-                throw CommandFailure(.dataError, lines: issues.sorted(by: AnswerIssue.fileOrder).map { $0.rendered(file: name) })
+                throw CommandFailure(.dataError, lines: issues.sorted(by: AnswerIssue.fileOrder).map { .issue($0, file: name) })
             }
         }
         for assignment in arguments.all("set") {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw CommandFailure(.usage, "askform: error: --set '\(assignment)' is not KEY=VALUE",
-                                     "Usage: \(Commands.fill.usage)", "See 'askform --help'.")
+                throw CommandFailure.usage(.setNotAssignment(assignment), usage: Commands.fill.usage)
             }
             let key = String(assignment[..<equals])
             let text = String(assignment[assignment.index(after: equals)...])
             guard let row = walker.layout.row(forKey: key) else {
                 let suggestion = Suggestion.closest(to: key, in: walker.layout.itemOfKey.keys)
-                throw CommandFailure(.dataError, "askform: error: --set \(key): \(AnswerProblem.unknownKey(suggestion: suggestion))")
+                throw CommandFailure(.dataError, .error(.setFailed(key: key, .unknownKey(suggestion: suggestion))))
             }
             let parsed: Result<AnswerValue, AnswerProblem>
             if let unit = row.kind.unit, unit.key == key {
@@ -161,7 +174,7 @@ struct FillCommand {
             }
             switch parsed {
             case .success(let value): walker.preset(key, to: value)
-            case .failure(let problem): throw CommandFailure(.dataError, "askform: error: --set \(key): \(problem)")
+            case .failure(let problem): throw CommandFailure(.dataError, .error(.setFailed(key: key, problem)))
             }
         }
         // A `${env:NAME}` default that breaks its row's rules would be lost without a word by
@@ -169,7 +182,7 @@ struct FillCommand {
         for row in walker.form.rows {
             guard let key = row.key, !walker.preset.contains(key), case .environment(let name) = row.defaultValue,
                   case .failure(let problem) = walker.resolvedDefault(of: row) else { continue }
-            throw CommandFailure(.dataError, "askform: error: \(key): default from the environment variable \(name): \(problem)")
+            throw CommandFailure(.dataError, .error(.environmentDefaultFailed(key: key, variable: name, problem)))
         }
         if arguments.flag("defaults") {
             for row in walker.form.rows {
@@ -204,35 +217,34 @@ struct FillCommand {
         case .json: text = AnswerEncoder.json(answers).serialized() + "\n"
         case .env:
             if let clash = AnswerEncoder.environmentNameClash(in: form) {
-                throw CommandFailure(.dataError, "askform: error: keys '\(clash.0)' and '\(clash.1)' both become the variable \(AnswerEncoder.environmentName(clash.0)); use --format json")
+                throw CommandFailure(.dataError, .error(.environmentNameClash(clash.0, clash.1,
+                                                                              variable: AnswerEncoder.environmentName(clash.0))))
             }
             text = AnswerEncoder.env(answers)
         }
         guard let path = arguments.value("output"), path != "-" else {
             if !StandardStreams.output(text) {
-                throw keepUnsaved(text, form: form, reason: "cannot write to stdout: \(StandardStreams.describe(errno: errno))")
+                throw keepUnsaved(text, form: form, reason: .cannotWriteStdout(reason: StandardStreams.describe(errno: errno)))
             }
             return
         }
         do {
             try AtomicFile.write(text, to: path, private: form.hasSecrets)
         } catch {
-            throw keepUnsaved(text, form: form, reason: "cannot write '\(path)': \(error.reason)")
+            throw keepUnsaved(text, form: form, reason: .cannotWrite(path, reason: error.reason))
         }
     }
 
     /// The output could not be written: keep the answers in the state directory (0600)
     /// and say where, so nothing typed is lost (exit 73).
-    private func keepUnsaved(_ text: String, form: Form, reason: String) -> CommandFailure {
+    private func keepUnsaved(_ text: String, form: Form, reason: Message) -> CommandFailure {
         let name = FormFile.stateName(of: form, path: formPath) + "-\(time(nil))-\(getpid())." + format.rawValue
         if let path = StateDirectory.file(name, in: "unsaved") {
             do {
                 try AtomicFile.write(text, to: path, private: true)
-                return CommandFailure(.cannotCreate, "askform: error: \(reason)", "askform: the answers are kept in \(path)")
+                return CommandFailure(.cannotCreate, .error(reason), .note(.answersKept(path)))
             } catch {}
         }
-        return CommandFailure(.cannotCreate, lines: ["askform: error: \(reason)",
-                                                     "askform: the state directory is not writable either; the answers follow:",
-                                                     text])
+        return CommandFailure(.cannotCreate, .error(reason), .note(.answersFollow), .verbatim(text))
     }
 }

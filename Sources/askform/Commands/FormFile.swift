@@ -10,7 +10,7 @@ enum FormFile {
         let result = loader.load(bytes)
         guard let form = result.form else {
             let name = InputFile.displayName(path)
-            throw CommandFailure(.dataError, lines: result.errors.map { $0.rendered(file: name) })
+            throw CommandFailure(.dataError, lines: result.errors.map { .diagnostic($0, file: name) })
         }
         return form
     }
@@ -31,7 +31,7 @@ enum AnswersFile {
         do {
             return try JSONReader.parse(bytes)
         } catch {
-            throw CommandFailure(.dataError, error.rendered(file: InputFile.displayName(path)))
+            throw CommandFailure(.dataError, .diagnostic(error, file: InputFile.displayName(path)))
         }
     }
 }

@@ -10,17 +10,16 @@ import AskCore
 /// on stdout. A document passes it exactly when `askform validate` accepts it (see
 /// ``AnswerSchema`` for the few places where a schema cannot say the same thing).
 enum SchemaCommand {
-    static func run(_ arguments: ParsedArguments) -> ExitCode {
+    static func run(_ context: CommandContext) -> ExitCode {
         let form: Form
         do {
-            form = try FormFile.load(arguments.positionals[0])
+            form = try FormFile.load(context.arguments.positionals[0])
         } catch {
-            error.lines.forEach { StandardStreams.error($0 + "\n") }
-            return error.code
+            return error.report(context.catalog)
         }
         guard StandardStreams.output(AnswerSchema.schema(for: form).serialized() + "\n") else {
-            StandardStreams.error("askform: error: cannot write to stdout: \(StandardStreams.describe(errno: errno))\n")
-            return .cannotCreate
+            let reason = StandardStreams.describe(errno: errno)
+            return CommandFailure(.cannotCreate, .error(.cannotWriteStdout(reason: reason))).report(context.catalog)
         }
         return .success
     }

@@ -19,14 +19,13 @@ enum ScriptedFill {
             do {
                 line = exhausted ? nil : try reader.next()
             } catch {
-                throw CommandFailure(.dataError, "askform: error: stdin line \(error.lineNumber): \(prompt.key): \(Self.describe(error))")
+                throw CommandFailure(.dataError, .error(.stdinLine(error.lineNumber, key: prompt.key, Self.describe(error))))
             }
             if line == nil { exhausted = true }
             if case .failure(let problem) = walker.answer(line ?? "") {
-                let place = line == nil
-                    ? "stdin ended before '\(prompt.key)' was answered"
-                    : "stdin line \(reader.lineNumber): \(prompt.key)"
-                throw CommandFailure(.dataError, "askform: error: \(place): \(problem)")
+                throw CommandFailure(.dataError, .error(line == nil
+                    ? .stdinEnded(key: prompt.key, problem)
+                    : .stdinLine(reader.lineNumber, key: prompt.key, .answerProblem(problem))))
             }
         }
         // Lines left over mean the script and the form disagree: fail loudly.
@@ -35,24 +34,22 @@ enum ScriptedFill {
             do {
                 line = try reader.next()
             } catch {
-                throw CommandFailure(.dataError, "askform: error: stdin line \(error.lineNumber): \(Self.describe(error))")
+                throw CommandFailure(.dataError, .error(.stdinLine(error.lineNumber, key: nil, Self.describe(error))))
             }
             guard let line else { break }
             if !line.trimmingWhitespace().isEmpty {
                 // A script one line out of step leaves its last answer over, and in a form with a
                 // secret row that is often the secret: then the line is not shown.
-                let shown = walker.form.hasSecrets ? "" : ": \(AnswerProblem.quoted(line))"
-                throw CommandFailure(.dataError,
-                                     "askform: error: stdin line \(reader.lineNumber)\(shown) is left over after the last question")
+                throw CommandFailure(.dataError, .error(.leftOver(line: reader.lineNumber, text: walker.form.hasSecrets ? nil : line)))
             }
         }
     }
 
-    private static func describe(_ error: LineReader.InvalidLine) -> String {
+    private static func describe(_ error: LineReader.InvalidLine) -> Message {
         switch error.reason {
-        case .invalidUTF8: return "invalid UTF-8 at byte \(error.byteOffset)"
-        case .nul: return "a NUL byte at byte \(error.byteOffset)"
-        case .tooLong: return "the line is longer than \(LineReader.maxLineBytes) bytes"
+        case .invalidUTF8: return .lineNotUTF8(byte: error.byteOffset)
+        case .nul: return .lineHasNUL(byte: error.byteOffset)
+        case .tooLong: return .lineTooLong(bytes: LineReader.maxLineBytes)
         }
     }
 }

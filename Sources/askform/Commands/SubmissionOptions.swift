@@ -12,31 +12,34 @@ struct SubmissionOptions {
     var insecure = false
     var retries: Int?
     var timeout: Double?
+    /// For the lines printed while sending.
+    var catalog: Catalog
 
-    init(_ arguments: ParsedArguments, usage: String) throws(CommandFailure) {
-        func usageError(_ message: String) -> CommandFailure {
-            CommandFailure(.usage, "askform: error: \(message)", "Usage: \(usage)")
+    init(_ arguments: ParsedArguments, usage: String, catalog: Catalog) throws(CommandFailure) {
+        self.catalog = catalog
+        func usageError(_ message: Message) -> CommandFailure {
+            CommandFailure(.usage, .error(message), .plain(.usage(usage)))
         }
         let post = arguments.value("post")
         overrideURL = post.flatMap { $0.isEmpty ? nil : $0 }
         for header in arguments.all("header") {
             guard let colon = header.firstIndex(of: ":") else {
-                throw usageError("header '\(header)' is not 'Name: value'")
+                throw usageError(.headerNotNameValue(header))
             }
             let name = String(header[..<colon]).trimmingWhitespace()
-            guard HTTPHeader.isValidName(name) else { throw usageError("invalid header name '\(name)'") }
+            guard HTTPHeader.isValidName(name) else { throw usageError(.invalidHeaderName(name)) }
             let value = String(header[header.index(after: colon)...]).trimmingWhitespace()
-            guard !value.contains("\r"), !value.contains("\n") else { throw usageError("header '\(name)' holds a line break") }
+            guard !value.contains("\r"), !value.contains("\n") else { throw usageError(.headerLineBreak(name)) }
             headers.append(.init(name: name, value: value))
         }
         caFile = arguments.value("cacert")
         insecure = arguments.flag("insecure")
         if let text = arguments.value("retries") {
-            guard let value = Int(text), value >= 0, value <= 100 else { throw usageError("--retries '\(text)' is not a whole number from 0 to 100") }
+            guard let value = Int(text), value >= 0, value <= 100 else { throw usageError(.retriesInvalid(text)) }
             retries = value
         }
         if let text = arguments.value("timeout") {
-            guard let value = AnswerParser.parseNumber(text), value > 0 else { throw usageError("--timeout '\(text)' is not a positive number of seconds") }
+            guard let value = AnswerParser.parseNumber(text), value > 0 else { throw usageError(.timeoutInvalid(text)) }
             timeout = value
         }
     }
@@ -45,19 +48,18 @@ struct SubmissionOptions {
     /// http for secrets, the CA file, and the environment variables the headers need (78).
     func preflight(_ form: Form) throws(CommandFailure) {
         guard let url = overrideURL ?? form.submit?.url else {
-            throw CommandFailure(.usage, "askform: error: the form has no submit block; give the endpoint with --post URL")
+            throw CommandFailure(.usage, .error(.noEndpoint))
         }
         switch SubmitTarget.parse(url) {
         case .failure(let problem):
-            throw CommandFailure(.usage, "askform: error: --post: \(problem)")
+            throw CommandFailure(.usage, .error(.postInvalid(problem)))
         case .success(let target):
             if form.hasSecrets, target.scheme == "http", !target.isLoopback, !insecure {
-                throw CommandFailure(.configuration,
-                                     "askform: error: the form has secret rows and '\(target.host)' is plain http://; use https, or --insecure to send anyway")
+                throw CommandFailure(.configuration, .error(.secretOverPlainHTTP(host: target.host)))
             }
         }
         if let caFile, access(caFile, R_OK) != 0 {
-            throw CommandFailure(.noInput, "askform: error: cannot read --cacert '\(caFile)': \(StandardStreams.describe(errno: errno))")
+            throw CommandFailure(.noInput, .error(.cannotReadCACert(caFile, reason: StandardStreams.describe(errno: errno))))
         }
         _ = try plan(form, body: "", idempotencyKey: "")
     }
@@ -70,8 +72,7 @@ struct SubmissionOptions {
                                    environment: ProcessEnvironment.variables) {
         case .success(let plan): return plan
         case .failure(let missing):
-            let names = missing.names.map { "$" + $0 }.joined(separator: ", ")
-            throw CommandFailure(.configuration, "askform: error: the form's submit headers need \(names), which \(missing.names.count == 1 ? "is" : "are") not set")
+            throw CommandFailure(.configuration, .error(.headerVariablesMissing(missing.names)))
         }
     }
 
@@ -82,28 +83,28 @@ struct SubmissionOptions {
                 recoveryFile: String?) throws(CommandFailure) -> ExitCode {
         let key = idempotencyKey ?? IdempotencyKey.make()
         let plan = try plan(form, body: answers, idempotencyKey: key)
-        switch Submitter(caFile: caFile).send(plan) {
+        switch Submitter(caFile: caFile, catalog: catalog).send(plan) {
         case .sent(let response):
             if !response.body.isEmpty {
                 var body = response.body
                 if body.last != 0x0A { body.append(0x0A) }
                 _ = body.withUnsafeBufferPointer { StandardStreams.writeAll($0, to: 1) }
             }
-            StandardStreams.error("askform: submitted (HTTP \(response.status))\n")
+            StandardStreams.error("askform: " + catalog.text(for: .submitted(status: response.status)) + "\n")
             if let recoveryFile, recoveryFile.hasPrefix(StateDirectory.path + "/outbox/") { unlink(recoveryFile) }
             return .success
         case .failed(let reason, let body):
-            var lines = ["askform: error: submitting to \(plan.redacted(plan.url)) failed: \(reason)"]
-            if let body { lines.append(body.hasSuffix("\n") ? String(body.dropLast()) : body) }
+            var lines: [CommandFailure.Line] = [.error(.submitFailed(url: plan.redacted(plan.url), reason: reason))]
+            if let body { lines.append(.verbatim(body.hasSuffix("\n") ? String(body.dropLast()) : body)) }
             let kept = recoveryFile ?? keep(answers, form: form, formPath: formPath, key: key)
             if let kept {
-                lines.append("askform: the answers are kept in \(kept)")
+                lines.append(.note(.answersKept(kept)))
                 let resend = ["askform", "submit", formPath, kept] + resendOptions()
-                lines.append("askform: resend them with: " + resend.map(AnswerEncoder.shellQuotedIfNeeded).joined(separator: " ")
-                             + (headers.isEmpty ? "" : " (and your -H options again)"))
+                lines.append(.note(.resendWith(resend.map(AnswerEncoder.shellQuotedIfNeeded).joined(separator: " "),
+                                               headers: !headers.isEmpty)))
             } else {
-                lines.append("askform: the answers could not be kept in \(StateDirectory.path); here they are:")
-                lines.append(answers)
+                lines.append(.note(.answersNotKept(directory: StateDirectory.path)))
+                lines.append(.verbatim(answers))
             }
             throw CommandFailure(.temporaryFailure, lines: lines)
         }

@@ -3,26 +3,28 @@ import AskCore
 /// `askform submit FORM ANSWERS`: validates, then sends with the same policy as `fill`;
 /// a recovery file's idempotency key (in its name) is reused, so a resend is not a duplicate.
 enum SubmitCommand {
-    static func run(_ arguments: ParsedArguments) -> ExitCode {
+    static func run(_ context: CommandContext) -> ExitCode {
+        let arguments = context.arguments
+        var catalog = context.catalog
         do throws(CommandFailure) {
             let formPath = arguments.positionals[0]
             let path = arguments.positionals[1]
-            let options = try SubmissionOptions(arguments, usage: Commands.submit.usage)
+            let options = try SubmissionOptions(arguments, usage: Commands.submit.usage, catalog: context.catalog)
             let form = try FormFile.load(formPath)
+            catalog = catalog.reading(form)
             try options.preflight(form)
             let document = try AnswersFile.read(path)
             let issues = AnswerValidator.validate(document, form: form)
             guard issues.isEmpty else {
                 let name = InputFile.displayName(path)
-                throw CommandFailure(.dataError, lines: issues.map { $0.rendered(file: name) } + ["askform: nothing was sent"])
+                throw CommandFailure(.dataError, lines: issues.map { .issue($0, file: name) } + [.note(.nothingSent)])
             }
             let body = JSONValue(document).serialized() + "\n"
             return try options.submit(body, form: form, formPath: formPath,
                                       idempotencyKey: SubmissionOptions.idempotencyKey(fromRecoveryPath: path),
                                       recoveryFile: path == "-" ? nil : path)
         } catch {
-            error.lines.forEach { StandardStreams.error($0 + "\n") }
-            return error.code
+            return error.report(catalog)
         }
     }
 }

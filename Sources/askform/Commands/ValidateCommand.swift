@@ -2,24 +2,25 @@ import AskCore
 
 /// `askform validate FORM ANSWERS`: every rule the answers break, or nothing and exit 0.
 enum ValidateCommand {
-    static func run(_ arguments: ParsedArguments) -> ExitCode {
+    static func run(_ context: CommandContext) -> ExitCode {
+        let catalog = context.catalog
         do {
-            let form = try FormFile.load(arguments.positionals[0])
-            let path = arguments.positionals[1]
+            let form = try FormFile.load(context.arguments.positionals[0])
+            let path = context.arguments.positionals[1]
             let document = try AnswersFile.read(path)
             let issues = AnswerValidator.validate(document, form: form)
             let name = InputFile.displayName(path)
+            let reader = catalog.reading(form)
             guard issues.isEmpty else {
-                var report = issues.map { $0.rendered(file: name) + "\n" }.joined()
-                report += "\(name): invalid (\(issues.count) error\(issues.count == 1 ? "" : "s"))\n"
+                var report = issues.map { $0.rendered(file: name, catalog: reader) + "\n" }.joined()
+                report += InertText.line(catalog.text(for: .invalid(file: name, errors: issues.count))) + "\n"
                 StandardStreams.error(report)
                 return .dataError
             }
-            StandardStreams.error("\(name): ok\n")
+            StandardStreams.error(InertText.line(catalog.text(for: .validatePassed(file: name))) + "\n")
             return .success
         } catch {
-            error.lines.forEach { StandardStreams.error($0 + "\n") }
-            return error.code
+            return error.report(catalog)
         }
     }
 }

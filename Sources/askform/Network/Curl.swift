@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
+import AskCore
 
 /// libcurl, loaded with `dlopen` only when a submission happens, so fills, checks and
 /// validations that send nothing never pay for an HTTP stack at start-up (measured in
@@ -34,14 +35,14 @@ struct Curl {
             handle = dlopen(name, RTLD_NOW | RTLD_LOCAL)
             if handle != nil { break }
         }
-        guard let handle else { return .failure(LoadError(message: "libcurl is not installed (apt-get install libcurl4)")) }
+        guard let handle else { return .failure(LoadError(reason: .curlMissing)) }
         func symbol<T>(_ name: String, as type: T.Type) throws(LoadError) -> T {
-            guard let address = dlsym(handle, name) else { throw LoadError(message: "libcurl lacks \(name)") }
+            guard let address = dlsym(handle, name) else { throw LoadError(reason: .curlSymbolMissing(name)) }
             return unsafeBitCast(address, to: type)
         }
         do throws(LoadError) {
             let globalInit = try symbol("curl_global_init", as: (@convention(c) (Int) -> Int32).self)
-            guard globalInit(3) == 0 else { throw LoadError(message: "libcurl could not start") }
+            guard globalInit(3) == 0 else { throw LoadError(reason: .curlFailedToStart) }
             let setopt = "curl_easy_setopt"
             return .success(Curl(
                 easyInit: try symbol("curl_easy_init", as: (@convention(c) () -> Handle?).self),
@@ -61,7 +62,7 @@ struct Curl {
     }
 
     struct LoadError: Error {
-        var message: String
+        var reason: Message
     }
 
     // Option and info numbers from curl.h (stable ABI since libcurl 7).

@@ -17,7 +17,8 @@ struct HTTPClient {
     }
 
     enum Failure: Error {
-        case transport(String, isTimeout: Bool)
+        /// What went wrong (libcurl's words for a failed transfer), and whether it was a timeout.
+        case transport(Message, isTimeout: Bool)
     }
 
     let curl: Curl
@@ -25,7 +26,7 @@ struct HTTPClient {
     static let maxResponseBytes = 1 << 20
 
     func send(_ plan: SubmissionPlan, timeout: Double) -> Result<Response, Failure> {
-        guard let handle = curl.easyInit() else { return .failure(.transport("libcurl could not make a request", isTimeout: false)) }
+        guard let handle = curl.easyInit() else { return .failure(.transport(.curlRequestFailed, isTimeout: false)) }
         defer { curl.easyCleanup(handle) }
         let sink = ResponseSink()
         let sinkPointer = Unmanaged.passRetained(sink)
@@ -68,7 +69,7 @@ struct HTTPClient {
                 buffer.baseAddress.map { String(cString: $0) } ?? ""
             }
             let text = detail.isEmpty ? curl.errorText(code).map { String(cString: $0) } ?? "error \(code)" : detail
-            return .failure(.transport(plan.redacted(text), isTimeout: code == Curl.Code.operationTimedOut))
+            return .failure(.transport(.transferFailed(plan.redacted(text)), isTimeout: code == Curl.Code.operationTimedOut))
         }
         var status = 0
         _ = curl.getLong(handle, Curl.Info.responseCode, &status)

@@ -8,16 +8,18 @@ import AskCore
 struct Submitter {
     enum Outcome {
         case sent(HTTPClient.Response)
-        case failed(reason: String, body: String?)
+        case failed(reason: Message, body: String?)
     }
 
     var caFile: String?
+    /// For the line printed before each retry.
+    var catalog: Catalog
 
     func send(_ plan: SubmissionPlan) -> Outcome {
         let curl: Curl
         switch Curl.load() {
         case .success(let loaded): curl = loaded
-        case .failure(let error): return .failed(reason: error.message, body: nil)
+        case .failure(let error): return .failed(reason: error.reason, body: nil)
         }
         let client = HTTPClient(curl: curl, caFile: caFile)
         let start = Self.now()
@@ -26,16 +28,16 @@ struct Submitter {
         var attempt = 1
         while true {
             let remaining = plan.policy.deadline - (Self.now() - start)
-            guard remaining > 0.05 else { return .failed(reason: "the overall deadline of \(Self.seconds(plan.policy.deadline)) passed", body: nil) }
+            guard remaining > 0.05 else { return .failed(reason: .deadlinePassed(seconds: plan.policy.deadline), body: nil) }
             let result = client.send(plan, timeout: min(plan.policy.timeout, remaining))
             let outcome: RetryPolicy.Outcome
-            let what: String
+            let what: Message
             switch result {
             case .success(let response):
                 outcome = .response(status: response.status, retryAfter: response.header("Retry-After"))
-                what = "HTTP \(response.status)"
+                what = .httpStatus(response.status)
             case .failure(.transport(let message, let isTimeout)):
-                outcome = .transportFailure(message, isTimeout: isTimeout)
+                outcome = .transportFailure(catalog.text(for: message), isTimeout: isTimeout)
                 what = message
             }
             let decision = plan.policy.decision(after: outcome, attempt: attempt, elapsed: Self.now() - start,
@@ -46,7 +48,7 @@ struct Submitter {
                 if case .success(let response) = result { return .sent(response) }
                 return .failed(reason: what, body: nil)
             case .retry(let wait):
-                StandardStreams.error("askform: try \(attempt) of \(tries) failed: \(what); trying again in \(Self.seconds(wait))\n")
+                StandardStreams.error("askform: " + catalog.text(for: .retrying(attempt: attempt, of: tries, failure: what, wait: wait)) + "\n")
                 Self.sleep(wait)
                 attempt += 1
             case .fail(let reason):
@@ -56,11 +58,9 @@ struct Submitter {
                 }
                 switch reason {
                 case .rejected(let status):
-                    let kind = (300..<400).contains(status) ? "a redirect, which askform does not follow" : "refused by the server"
-                    return .failed(reason: "HTTP \(status) (\(kind))", body: body)
+                    return .failed(reason: (300..<400).contains(status) ? .redirectRefused(status) : .refusedByServer(status), body: body)
                 case .exhausted:
-                    let count = attempt == 1 ? "1 try" : "\(attempt) tries"
-                    return .failed(reason: "\(what) after \(count)", body: body)
+                    return .failed(reason: .failedAfterTries(what, tries: attempt), body: body)
                 }
             }
         }
@@ -76,9 +76,5 @@ struct Submitter {
         var request = timespec(tv_sec: Int(seconds), tv_nsec: Int((seconds - seconds.rounded(.down)) * 1e9))
         var remaining = timespec()
         while nanosleep(&request, &remaining) != 0, errno == EINTR { request = remaining }
-    }
-
-    static func seconds(_ value: Double) -> String {
-        value < 10 ? "\((value * 10).rounded() / 10) s" : "\(Int(value.rounded())) s"
     }
 }

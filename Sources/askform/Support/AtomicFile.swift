@@ -46,7 +46,7 @@ enum AtomicFile {
         }
         var info = stat()
         if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
-            throw WriteError(path: path, reason: "is a directory")
+            throw WriteError(path: path, reason: StandardStreams.describe(errno: EISDIR))
         }
         guard rename(temporary, path) == 0 else {
             throw WriteError(path: path, reason: StandardStreams.describe(errno: errno))

@@ -20,20 +20,59 @@ enum ExitCode: Int32 {
 }
 
 /// A failure that ends the command: what to print on stderr, and the exit code.
+///
+/// Lines are kept as messages and rendered when printed, in the reader's language.
 struct CommandFailure: Error {
-    var code: ExitCode
-    /// Lines for stderr, each printed as is (already prefixed where needed).
-    var lines: [String]
-
-    /// One-line messages; anything quoted in them from a form, an answer or stdin is made
-    /// inert (an escape sequence shows as `\u{1B}`), so it cannot reach the terminal raw.
-    init(_ code: ExitCode, _ lines: String...) {
-        self.code = code
-        self.lines = lines.map(InertText.line)
+    enum Line {
+        /// `askform: error: MESSAGE`.
+        case error(Message)
+        /// `askform: MESSAGE`.
+        case note(Message)
+        /// The message alone: `Usage: …`, `See 'askform --help'.`
+        case plain(Message)
+        /// `FILE:LINE:COL: error: MESSAGE (at /pointer)`.
+        case diagnostic(Diagnostic, file: String)
+        case issue(AnswerIssue, file: String)
+        /// Data shown as it is: the answers when nothing could keep them.
+        case verbatim(String)
     }
 
-    init(_ code: ExitCode, lines: [String]) {
+    var code: ExitCode
+    var lines: [Line]
+
+    init(_ code: ExitCode, _ lines: Line...) {
         self.code = code
         self.lines = lines
+    }
+
+    init(_ code: ExitCode, lines: [Line]) {
+        self.code = code
+        self.lines = lines
+    }
+
+    /// A bad command line (64): what is wrong, the usage, and where to read more.
+    static func usage(_ message: Message, usage: String) -> CommandFailure {
+        CommandFailure(.usage, .error(message), .plain(.usage(usage)), .plain(.seeHelp))
+    }
+
+    /// Each line as printed. Anything quoted in a message from a form, an answer or stdin
+    /// is made inert (an escape sequence shows as `\u{1B}`), so it cannot reach the terminal raw.
+    func rendered(_ catalog: Catalog) -> [String] {
+        lines.map { line in
+            switch line {
+            case .error(let message): return InertText.line("askform: error: " + catalog.text(for: message))
+            case .note(let message): return InertText.line("askform: " + catalog.text(for: message))
+            case .plain(let message): return InertText.line(catalog.text(for: message))
+            case .diagnostic(let diagnostic, let file): return diagnostic.rendered(file: file, catalog: catalog)
+            case .issue(let issue, let file): return issue.rendered(file: file, catalog: catalog)
+            case .verbatim(let text): return text
+            }
+        }
+    }
+
+    /// Prints the lines on stderr; returns the exit code.
+    func report(_ catalog: Catalog) -> ExitCode {
+        StandardStreams.error(rendered(catalog).map { $0 + "\n" }.joined())
+        return code
     }
 }

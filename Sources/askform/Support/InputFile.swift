@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import AskCore
 
 /// Reads named input files (forms, answers); `-` is stdin.
 enum InputFile {
@@ -41,6 +42,6 @@ enum InputFile {
     }
 
     private static func unreadable(_ path: String, _ code: Int32) -> CommandFailure {
-        CommandFailure(.noInput, "askform: error: cannot read '\(displayName(path))': \(StandardStreams.describe(errno: code))")
+        CommandFailure(.noInput, .error(.cannotRead(displayName(path), reason: StandardStreams.describe(errno: code))))
     }
 }

@@ -82,7 +82,7 @@ struct InteractiveFill {
                 return .stopped(nil)
             case .command(.back):
                 if let previous = walker.back() { return .moved(previous) }
-                StandardStreams.error(presenter.style.apply(presenter.style.dim, "  This is the first question.") + "\n")
+                StandardStreams.error(presenter.firstQuestion())
             case .command(.skip):
                 switch walker.skip() {
                 case .success:
@@ -97,10 +97,7 @@ struct InteractiveFill {
                 StandardStreams.error(presenter.review(presenter.reviewEntries(walker)))
             case .unknownCommand(let text):
                 // At a secret prompt the text may be the secret itself (one starting with ':').
-                let literal = secret ? "type :: before an answer that starts with ':'" : "type :\(text) to answer '\(text)'"
-                StandardStreams.error(presenter.problem(
-                    .wrongType(expected: "an answer or one of :back, :skip, :help, :review, :quit (\(literal))",
-                               found: secret ? "an unknown command" : "'\(text)'"), key: prompt.key))
+                StandardStreams.error(presenter.problem(.unknownPromptCommand(secret ? nil : text), key: prompt.key))
             case .answer(let text):
                 switch walker.answer(text) {
                 case .success:
@@ -122,9 +119,7 @@ struct InteractiveFill {
         let entries = presenter.reviewEntries(walker)
         StandardStreams.error(presenter.review(entries))
         let keys = CompletionIndex(entries.map(\.key), itemsAfterComma: false)
-        let style = presenter.style.promptVariant
-        let question = (submits ? "Submit these answers?" : "Write these answers?") + " [Y/n] "
-            + style.apply(style.dim, "or a number or key to change") + ": "
+        let question = presenter.reviewPrompt(submits: submits)
         while true {
             let line: String
             switch editor.read(prompt: question, whileWaiting: { saveDraft() }, completion: keys) {
@@ -132,13 +127,13 @@ struct InteractiveFill {
             case .endOfInput, .interrupted: return .stopped(nil)
             case .terminated(let signal): return .stopped(signal)
             }
-            switch line.lowercased() {
-            case "", "y", "yes": return .answered
-            case ":quit": return .stopped(nil)
-            case "n", "no":
-                StandardStreams.error("  Type the number or key of the answer to change, or :quit to stop (the draft is kept).\n")
+            if line.isEmpty { return .answered }
+            if line.lowercased() == ":quit" { return .stopped(nil) }
+            // Numbers choose a row to change; the yes/no words of every language answer the question.
+            if Int(line) == nil, let accepted = AnswerParser.parseConfirm(line) {
+                if accepted { return .answered }
+                StandardStreams.error(presenter.reviewHowToChange())
                 continue
-            default: break
             }
             let key = Int(line).flatMap { $0 >= 1 && $0 <= entries.count ? entries[$0 - 1].key : nil } ?? line
             if let prompt = walker.edit(key) { return .moved(prompt) }
@@ -158,7 +153,7 @@ struct InteractiveFill {
     private func completion(for row: Row, isUnit: Bool) -> CompletionIndex? {
         let options = isUnit ? row.kind.unit?.options ?? [] : row.kind.options
         guard !options.isEmpty else {
-            return row.kind.type == .confirm && !isUnit ? CompletionIndex(["yes", "no"], itemsAfterComma: false) : nil
+            return row.kind.type == .confirm && !isUnit ? CompletionIndex(presenter.confirmWords, itemsAfterComma: false) : nil
         }
         let presenter = self.presenter
         let afterComma = row.kind.type == .multiselect && !isUnit

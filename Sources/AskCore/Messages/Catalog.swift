@@ -1,0 +1,198 @@
+/// askform's words in one language: every ``Message``, ``FormProblem`` and ``AnswerProblem``
+/// rendered as the reader reads it, with the punctuation of that language.
+///
+///     let catalog = Catalog(preferred: ["ko-KR"])
+///     catalog.text(for: AnswerProblem.notAnInteger("x"))   // 'x'은(는) 정수가 아닙니다
+///     catalog.text(for: .hintRequired)                     // 필수
+///
+/// A catalog also carries the reader's preferred tags for texts written in a form (a
+/// `patternMessage` quoted in a problem), so one value says how to speak to one reader.
+public struct Catalog: Sendable, Equatable {
+    /// The language of askform's own words.
+    public var language: Language
+    /// The reader's preferred BCP 47 tags for a form's texts, most preferred first.
+    public var preferred: [String]
+    /// The form's `defaultLanguage`, tried after `preferred`.
+    public var fallback: String?
+
+    /// askform's words in `language`; `preferred` and `fallback` choose among a form's texts.
+    public init(_ language: Language, preferred: [String] = [], fallback: String? = nil) {
+        self.language = language
+        self.preferred = preferred
+        self.fallback = fallback
+    }
+
+    /// The catalog for a reader who prefers `preferred`: askform speaks the first of them it
+    /// knows (``Language/chosen(from:)``), English otherwise.
+    public init(preferred: [String], fallback: String? = nil) {
+        self.init(Language.chosen(from: preferred), preferred: preferred, fallback: fallback)
+    }
+
+    /// English, with form texts in their first language: what `description` shows.
+    public static let english = Catalog(.english)
+
+    /// The same reader, for texts of `form` (its `defaultLanguage` as the fallback).
+    public func reading(_ form: Form) -> Catalog {
+        Catalog(language, preferred: preferred, fallback: form.defaultLanguage)
+    }
+
+    /// The message in this catalog's language.
+    public func text(for message: Message) -> String {
+        words.text(for: message, in: self)
+    }
+
+    /// A form problem in this catalog's language, without the position (see ``Diagnostic``).
+    public func text(for problem: FormProblem) -> String {
+        words.text(for: problem, in: self)
+    }
+
+    /// An answer problem in this catalog's language, without the key: `'x' 不是整数`.
+    public func text(for problem: AnswerProblem) -> String {
+        words.text(for: problem, in: self)
+    }
+
+    /// A form's text in the reader's language (see ``LocalizedText/resolved(for:fallback:)``).
+    public func resolved(_ text: LocalizedText) -> String {
+        text.resolved(for: preferred, fallback: fallback)
+    }
+
+    /// How this language punctuates the parts of a line (hints, prompts, lists).
+    public var punctuation: Punctuation { words.punctuation }
+
+    private var words: any Words.Type {
+        switch language {
+        case .english: return English.self
+        case .simplifiedChinese: return SimplifiedChinese.self
+        case .korean: return Korean.self
+        case .japanese: return Japanese.self
+        }
+    }
+
+    /// An English phrase that a reader or the loader put into a problem (`expected a
+    /// string`, `found the number 3`), in this language when the phrasebook has it.
+    /// Quoted tokens stay as written; a phrase the book lacks stays English.
+    public func phrase(_ english: String) -> String {
+        words.phrases.translate(english)
+    }
+
+    /// `text` in single quotes, made inert: `'北京'`, `'a\nb'`. The same in every language.
+    static func quoted(_ text: String) -> String {
+        AnswerProblem.quoted(text)
+    }
+
+    /// `text` in single quotes as it is: diagnostics are made inert as a whole line.
+    static func quotedRaw(_ text: String) -> String {
+        "'" + text + "'"
+    }
+
+    /// `phrase` with a space where it meets CJK text with ASCII (`应为 true 或 false`, but
+    /// `应为字符串`): `before` and `after` say on which sides CJK text touches it.
+    static func spaced(_ phrase: String, before: Bool = true, after: Bool = true) -> String {
+        func isASCII(_ character: Character?) -> Bool {
+            guard let character, let ascii = character.asciiValue else { return false }
+            return ascii > 0x20 && ascii < 0x7F
+        }
+        return (before && isASCII(phrase.first) ? " " : "") + phrase + (after && isASCII(phrase.last) ? " " : "")
+    }
+
+    /// At most ten items (inert), joined with `separator`, then `more(count)` for the rest.
+    static func list(_ items: [String], separator: String, more: (Int) -> String) -> String {
+        let shown = items.prefix(10).map(InertText.line).joined(separator: separator)
+        return items.count > 10 ? shown + more(items.count - 10) : shown
+    }
+
+    /// ` 0–120`, ` ≥ 0`, ` ≤ 5`, or nothing: a range as every language writes it.
+    static func range(_ low: String?, _ high: String?) -> String {
+        switch (low, high) {
+        case (let low?, let high?): return " \(low)–\(high)"
+        case (let low?, nil): return " ≥ \(low)"
+        case (nil, let high?): return " ≤ \(high)"
+        default: return ""
+        }
+    }
+
+    /// `U+0007`: four hex digits at least.
+    static func hex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// Seconds as a person reads a wait: `0.5`, `12`.
+    static func seconds(_ value: Double) -> String {
+        value < 10 ? "\((value * 10).rounded() / 10)" : "\(Int(value.rounded()))"
+    }
+}
+
+/// The punctuation a language puts around and between the parts of a line.
+public struct Punctuation: Sendable, Equatable {
+    /// Between items of a list: `, ` or `、`.
+    public var listSeparator: String
+    /// Between the parts of a hint: `, ` or `，`.
+    public var clauseSeparator: String
+    /// Before an opening parenthesis that follows a word: ` ` or nothing.
+    public var space: String
+    /// `(` or `（`.
+    public var open: String
+    /// `)` or `）`.
+    public var close: String
+    /// At the end of a sentence: `.` or `。`.
+    public var period: String
+    /// After a prompt or a label: `: ` or `：`.
+    public var colon: String
+}
+
+/// One language's words: a catalog dispatches to one of these.
+protocol Words {
+    static var punctuation: Punctuation { get }
+    static var phrases: Phrasebook { get }
+    static func text(for message: Message, in catalog: Catalog) -> String
+    static func text(for problem: FormProblem, in catalog: Catalog) -> String
+    static func text(for problem: AnswerProblem, in catalog: Catalog) -> String
+}
+
+/// Translations of the English phrases that readers and the loader put into problems as
+/// text (`a string`, `the number 3`, `an array holding a string`, `',' or '}'`).
+struct Phrasebook: Sendable {
+    /// Whole phrases.
+    var exact: [String: String]
+    /// `the string 'x'`: gets `'x'`.
+    var theString: @Sendable (String) -> String
+    /// `the number 3`: gets `3`.
+    var theNumber: @Sendable (String) -> String
+    /// `an array holding X`: gets X translated.
+    var arrayHolding: @Sendable (String) -> String
+    /// `the format version number 1`: gets `1`.
+    var formatVersion: @Sendable (String) -> String
+    /// ` or `, between alternatives.
+    var or: String
+
+    static let identity = Phrasebook(exact: [:], theString: { "the string " + $0 }, theNumber: { "the number " + $0 },
+                                     arrayHolding: { "an array holding " + $0 },
+                                     formatVersion: { "the format version number " + $0 }, or: " or ")
+
+    func translate(_ english: String) -> String {
+        translated(english) ?? english
+    }
+
+    private func translated(_ english: String) -> String? {
+        if let exact = exact[english] { return exact }
+        if let rest = english.dropping("the string ") { return theString(rest) }
+        if let rest = english.dropping("the number ") { return theNumber(rest) }
+        if let rest = english.dropping("the format version number ") { return formatVersion(rest) }
+        if let rest = english.dropping("an array holding ") { return translated(rest).map(arrayHolding) }
+        let alternatives = english.split(separator: " or ").map(String.init)
+        if alternatives.count > 1 {
+            let parts = alternatives.map(translated)
+            if parts.allSatisfy({ $0 != nil }) { return parts.compactMap { $0 }.joined(separator: or) }
+        }
+        if english.hasPrefix("'") || english.hasPrefix("\"") { return english }
+        return nil
+    }
+}
+
+extension String {
+    /// The rest after `prefix`, or nil when the string does not start with it.
+    func dropping(_ prefix: String) -> String? {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
+    }
+}

@@ -1,0 +1,188 @@
+/// askform's words in English: the reference every other language translates.
+enum English: Words {
+    static let punctuation = Punctuation(listSeparator: ", ", clauseSeparator: ", ", space: " ", open: "(", close: ")",
+                                          period: ".", colon: ": ")
+    static let phrases = Phrasebook.identity
+
+    static func text(for problem: FormProblem, in catalog: Catalog) -> String {
+        let q = Catalog.quotedRaw
+        switch problem {
+        case .fileTooLarge(_, let limit):
+            // The byte count may be only what was read before stopping, so it is not quoted.
+            return "the file is larger than the limit of \(limit) bytes"
+        case .emptyFile:
+            return "the file is empty; a form is an object with 'askform' and 'sections'"
+        case .invalidUTF8:
+            return "invalid UTF-8 byte sequence"
+        case .unexpectedEnd(let expected):
+            return "unexpected end of file, expected \(expected)"
+        case .unexpectedCharacter(let found, let expected):
+            return "unexpected \(found), expected \(expected)"
+        case .invalidNumber(let text):
+            return "invalid number \(q(text))"
+        case .invalidEscape(let text):
+            return "invalid escape \(q(text)) in string"
+        case .controlCharacterInString(let scalar):
+            return "control character U+\(Catalog.hex(scalar)) in string; write it as an escape such as \\n"
+        case .trailingContent(let found):
+            return "unexpected \(found) after the end of the form"
+        case .nestingTooDeep(let limit):
+            return "nesting deeper than \(limit) levels"
+        case .invalidPropertyList(let detail):
+            return "invalid property list: \(detail)"
+
+        case .notAnObject(let found):
+            return "a form must be an object, found \(found)"
+        case .duplicateMember(let key):
+            return "duplicate key \(q(key))"
+        case .unknownKey(let key, let suggestion):
+            return "unknown key \(q(key))" + didYouMean(suggestion)
+        case .missingKey(let key):
+            return "missing required key \(q(key))"
+        case .wrongType(let key, let expected, let found):
+            return "\(q(key)) must be \(expected), found \(found)"
+        case .unsupportedVersion(let found, let supported):
+            return "format version \(found) is not supported by this askform (it reads version \(supported)); upgrade askform"
+        case .tooManyRows(let limit):
+            return "more than \(limit) rows"
+        case .tooManyOptions(let limit):
+            return "more than \(limit) options in all"
+
+        case .unknownRowType(let type, let suggestion):
+            return "unknown row type \(q(type))" + didYouMean(suggestion)
+                + (suggestion == nil ? "; types are \(RowType.allCases.map(\.rawValue).joined(separator: ", "))" : "")
+        case .keyNotForType(let key, let type):
+            return "\(q(key)) does not apply to \(["integer", "email"].contains(type) ? "an" : "a") \(type) row"
+        case .invalidRowKey(let key):
+            return "invalid key \(q(key)): use letters, digits, '_' and '-', with '.' between parts (e.g. 'address.city')"
+        case .duplicateRowKey(let key, let first):
+            return "duplicate row key \(q(key)), first used at \(first)"
+        case .nestingConflict(let key, let other):
+            return "key \(q(key)) conflicts with \(q(other)): one would nest inside the other's value"
+        case .emptyText(let key):
+            return "\(q(key)) must not be empty"
+        case .noOptions:
+            return "'options' must list at least one option"
+        case .duplicateOptionValue(let value):
+            return "duplicate option value \(q(value))"
+        case .boundsInverted(let minKey, let min, let maxKey, let max):
+            return "\(q(minKey)) (\(min)) is greater than \(q(maxKey)) (\(max))"
+        case .negativeBound(let key, let value):
+            return "\(q(key)) must not be negative, found \(value)"
+        case .boundExceedsOptions(let key, let value, let options):
+            return "\(q(key)) is \(value) but the row has only \(options) option\(options == 1 ? "" : "s")"
+        case .invalidPattern(let pattern, let reason):
+            return "pattern \(q(pattern)) does not compile: \(reason)"
+        case .invalidDate(let key, let value):
+            return "\(q(key)) must be a date written YYYY-MM-DD, found \(q(value))"
+        case .invalidDefault(let reason):
+            return "default breaks the row's own rules: \(catalog.text(for: reason))"
+        case .secretDefault:
+            return "a secret row cannot have a written default; use \"${env:NAME}\" so the secret stays out of the form file"
+        case .singleOption:
+            return "only one option to choose from"
+        case .missingTranslation(let key, let languages):
+            return "\(q(key)) has no text in \(languages.joined(separator: ", ")), which the form lists in 'languages'"
+        case .defaultLanguageNotListed(let tag, let languages):
+            return "defaultLanguage \(q(tag)) is not one of the form's languages: \(languages.joined(separator: ", "))"
+
+        case .invalidCondition(let detail):
+            return "invalid 'when' expression: \(detail)"
+        case .conditionUnknownKey(let key, let suggestion):
+            return "'when' names unknown key \(q(key))" + didYouMean(suggestion)
+        case .conditionLaterKey(let key):
+            return "'when' names \(q(key)), which is asked later in the form; it can only read keys asked before it"
+        case .conditionOwnKey(let key):
+            return "'when' names the row's own key \(q(key)); it can only read keys asked before this row"
+        case .conditionTypeMismatch(let key, let detail):
+            return "'when' compares \(q(key)) \(detail)"
+
+        case .invalidURL(let url):
+            return "invalid URL \(q(url))"
+        case .unsupportedURLScheme(let url):
+            return "URL \(q(url)) must start with http:// or https://"
+        case .invalidMethod(let method):
+            return "method \(q(method)) is not one of POST, PUT, PATCH"
+        case .invalidHeaderName(let name):
+            return "invalid header name \(q(name))"
+        case .environmentReferenceSyntax(let text):
+            return "malformed environment reference in \(q(text)); write ${env:NAME}"
+        case .environmentDefaultNotWhole(let text):
+            return "default \(q(text)) mixes text with ${env:NAME}; a default from the environment is exactly \"${env:NAME}\""
+        case .nonPositive(let key):
+            return "\(q(key)) must be greater than zero"
+        case .secretOverPlainHTTP(let host):
+            return "the form has secret rows but submits over plain http:// to \(q(host)); it will be refused unless --insecure is given"
+
+        case .emptySection(let id):
+            return "section \(q(id)) has no rows"
+        case .duplicateSectionID(let id):
+            return "duplicate section id \(q(id))"
+        }
+    }
+
+    static func text(for problem: AnswerProblem, in catalog: Catalog) -> String {
+        let q = Catalog.quoted
+        func subject(_ text: String?) -> String { text.map(q) ?? "the answer" }
+        func characters(_ count: Int) -> String { count == 1 ? "1 character" : "\(count) characters" }
+        func list(_ items: [String]) -> String {
+            Catalog.list(items, separator: ", ") { ", … (\($0) more)" }
+        }
+        switch problem {
+        case .required:
+            return "an answer is required"
+        case .cannotSkip:
+            return "an answer is required; :skip is only for optional questions"
+        case .notAnInteger(let text):
+            return "\(q(text)) is not a whole number"
+        case .notANumber(let text):
+            return "\(q(text)) is not a number"
+        case .belowMinimum(let text, let minimum):
+            return "\(q(text)) is below the minimum \(minimum)"
+        case .aboveMaximum(let text, let maximum):
+            return "\(q(text)) is above the maximum \(maximum)"
+        case .tooShort(let text, let length, let minimum):
+            return "\(subject(text)) is \(characters(length)) long; the minimum is \(minimum)"
+        case .tooLong(let text, let length, let maximum):
+            return "\(subject(text)) is \(characters(length)) long; the maximum is \(maximum)"
+        case .patternMismatch(let text, let pattern, let message):
+            if let message {
+                let shown = InertText.line(catalog.resolved(message))
+                return text.map { "\(q($0)): \(shown)" } ?? shown
+            }
+            return "\(subject(text)) does not match the pattern \(q(pattern))"
+        case .notAnOption(let text, let options):
+            return "\(q(text)) is not one of the options: \(list(options))"
+        case .ambiguous(let text, let candidates):
+            return "\(q(text)) matches several options: \(list(candidates)); type more of it"
+        case .tooFewSelected(let count, let minimum):
+            return "\(count) selected; choose at least \(minimum)"
+        case .tooManySelected(let count, let maximum):
+            return "\(count) selected; choose at most \(maximum)"
+        case .duplicateSelection(let value):
+            return "\(q(value)) is selected twice"
+        case .notYesNo(let text):
+            return "\(q(text)) is not yes or no (y, yes, true, 1 / n, no, false, 0)"
+        case .invalidDate(let text):
+            return "\(q(text)) is not a date written YYYY-MM-DD"
+        case .invalidEmail(let text):
+            return "\(q(text)) is not an email address such as name@example.org"
+        case .invalidURL(let text):
+            return "\(q(text)) is not a URL starting with http:// or https://"
+        case .wrongType(let expected, let found):
+            return "expected \(expected), found \(found)"
+        case .unitWithoutAmount:
+            return "a unit is given but its amount is empty"
+        case .answeredWhileHidden:
+            return "answered, but the row is hidden by its 'when' condition"
+        case .unknownKey(let suggestion):
+            return "no row has this key" + (suggestion.map { " (did you mean \(q($0))?)" } ?? "")
+        case .setsUnit(let row):
+            return "is the unit of \(q(row))"
+        }
+    }
+
+    private static func didYouMean(_ suggestion: String?) -> String {
+        suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}

@@ -1,0 +1,144 @@
+/// askform's words in Japanese (ja).
+enum Japanese: Words {
+    static let punctuation = Punctuation(listSeparator: "、", clauseSeparator: "、", space: "", open: "（", close: "）",
+                                          period: "。", colon: "：")
+
+    static let phrases = Phrasebook(
+        exact: [
+            "a value": "値", "a string key": "文字列のキー", "a string": "文字列", "a number": "数値", "a boolean": "真偽値",
+            "an object": "オブジェクト", "an array": "配列", "a date": "日付", "data": "データ", "null": "null",
+            "true": "true", "false": "false", "true or false": "true か false", "end of line": "行末",
+            "'\"' to close the string": "文字列を閉じる '\"'",
+            "a whole number": "整数", "an email address (string)": "メールアドレス（文字列）", "a URL (string)": "URL（文字列）",
+            "one option value (string)": "選択肢の値 1 つ（文字列）", "an array of option values": "選択肢の値の配列",
+            "a date string YYYY-MM-DD": "YYYY-MM-DD 形式の日付文字列", "nothing": "回答なし", "one value": "値 1 つ",
+            "the key twice": "2 回現れたキー", "an array of options": "選択肢の配列", "a row type name": "行タイプ名",
+            "a string or an object with 'value' and 'label'": "文字列、または 'value' と 'label' を持つオブジェクト",
+            "an object with 'key' and 'options'": "'key' と 'options' を持つオブジェクト",
+            "an array of sections": "セクションの配列", "an array of rows": "行の配列",
+            "an object of header names to values": "ヘッダー名と値のオブジェクト", "an array of language tags": "言語タグの配列",
+            "BCP 47 language tags such as \"en\" or \"zh-Hans\"": "\"en\" や \"zh-Hans\" のような BCP 47 言語タグ",
+            "a BCP 47 language tag such as \"en\" or \"zh-Hans\"": "\"en\" や \"zh-Hans\" のような BCP 47 言語タグ",
+            "text, or an object of language tags (\"en\", \"zh-Hans\") to text": "テキスト、または言語タグ（\"en\"、\"zh-Hans\"）ごとのテキストのオブジェクト",
+            "text, or an object of language tags to text": "テキスト、または言語タグごとのテキストのオブジェクト",
+            "a whole number from -9007199254740992 to 9007199254740992": "-9007199254740992 から 9007199254740992 までの整数",
+            "a number from -1.7976931348623157e308 to 1.7976931348623157e308": "-1.7976931348623157e308 から 1.7976931348623157e308 までの数値",
+        ],
+        theString: { "文字列 " + $0 }, theNumber: { "数値 " + $0 }, arrayHolding: { $0 + "を含む配列" },
+        formatVersion: { "形式バージョン番号 " + $0 }, or: " か ")
+
+    static func text(for problem: FormProblem, in catalog: Catalog) -> String {
+        let q = Catalog.quotedRaw
+        // A phrase between CJK text, spaced from it where it starts or ends with ASCII.
+        let p = { (english: String) in Catalog.spaced(phrases.translate(english)) }
+        func didYouMean(_ suggestion: String?) -> String { suggestion.map { "（'\($0)' のことですか？）" } ?? "" }
+        switch problem {
+        case .fileTooLarge(_, let limit): return "ファイルが上限の \(limit) バイトを超えています"
+        case .emptyFile: return "ファイルが空です。フォームは 'askform' と 'sections' を持つオブジェクトです"
+        case .invalidUTF8: return "不正な UTF-8 バイト列です"
+        case .unexpectedEnd(let expected): return "ファイルが途中で終わっています。ここには\(p(expected))が必要です"
+        case .unexpectedCharacter(let found, let expected): return "予期しない\(p(found))があります。ここには\(p(expected))が必要です"
+        case .invalidNumber(let text): return "不正な数値 \(q(text))"
+        case .invalidEscape(let text): return "文字列中の不正なエスケープ \(q(text))"
+        case .controlCharacterInString(let scalar):
+            return "文字列中に制御文字 U+\(Catalog.hex(scalar)) があります。\\n などのエスケープで書いてください"
+        case .trailingContent(let found): return "フォームの終わりの後に予期しない\(p(found))があります"
+        case .nestingTooDeep(let limit): return "入れ子が \(limit) 段を超えています"
+        case .invalidPropertyList(let detail): return "不正なプロパティリスト：\(detail)"
+
+        case .notAnObject(let found): return "フォームはオブジェクトでなければなりませんが、\(Catalog.spaced(phrases.translate(found), before: false))です"
+        case .duplicateMember(let key): return "キー \(q(key)) が重複しています"
+        case .unknownKey(let key, let suggestion): return "不明なキー \(q(key))" + didYouMean(suggestion)
+        case .missingKey(let key): return "必須のキー \(q(key)) がありません"
+        case .wrongType(let key, let expected, let found):
+            return "\(q(key)) は\(p(expected))でなければなりませんが、\(Catalog.spaced(phrases.translate(found), before: false))です"
+        case .unsupportedVersion(let found, let supported):
+            return "形式バージョン \(found) はこの askform では読めません（読めるのはバージョン \(supported)）。askform を更新してください"
+        case .tooManyRows(let limit): return "行が \(limit) を超えています"
+        case .tooManyOptions(let limit): return "選択肢が合計で \(limit) を超えています"
+
+        case .unknownRowType(let type, let suggestion):
+            return "不明な行タイプ \(q(type))" + didYouMean(suggestion)
+                + (suggestion == nil ? "。使えるタイプは \(RowType.allCases.map(\.rawValue).joined(separator: "、"))" : "")
+        case .keyNotForType(let key, let type): return "\(q(key)) は \(type) 行には使えません"
+        case .invalidRowKey(let key):
+            return "不正なキー \(q(key))：英字、数字、'_'、'-' を使い、部分の間は '.' で区切ってください（例：'address.city'）"
+        case .duplicateRowKey(let key, let first): return "行のキー \(q(key)) が重複しています（最初の使用：\(first)）"
+        case .nestingConflict(let key, let other): return "キー \(q(key)) と \(q(other)) が衝突しています：一方がもう一方の値の中に入れ子になります"
+        case .emptyText(let key): return "\(q(key)) は空にできません"
+        case .noOptions: return "'options' には選択肢が少なくとも 1 つ必要です"
+        case .duplicateOptionValue(let value): return "選択肢の値 \(q(value)) が重複しています"
+        case .boundsInverted(let minKey, let min, let maxKey, let max): return "\(q(minKey))（\(min)）が \(q(maxKey))（\(max)）より大きくなっています"
+        case .negativeBound(let key, let value): return "\(q(key)) は負の数にできませんが、\(value) です"
+        case .boundExceedsOptions(let key, let value, let options): return "\(q(key)) が \(value) ですが、この行の選択肢は \(options) 個しかありません"
+        case .invalidPattern(let pattern, let reason): return "パターン \(q(pattern)) をコンパイルできません：\(reason)"
+        case .invalidDate(let key, let value): return "\(q(key)) は YYYY-MM-DD 形式の日付でなければなりませんが、\(q(value)) です"
+        case .invalidDefault(let reason): return "既定値がこの行自身の規則に反しています：\(catalog.text(for: reason))"
+        case .secretDefault: return "secret 行には既定値を直接書けません。秘密がフォームファイルに残らないよう \"${env:NAME}\" を使ってください"
+        case .singleOption: return "選べる選択肢が 1 つしかありません"
+        case .missingTranslation(let key, let languages):
+            return "\(q(key)) に \(languages.joined(separator: "、")) のテキストがありません（フォームの 'languages' にある言語）"
+        case .defaultLanguageNotListed(let tag, let languages):
+            return "defaultLanguage \(q(tag)) がフォームの languages にありません：\(languages.joined(separator: "、"))"
+
+        case .invalidCondition(let detail): return "不正な 'when' 式：\(detail)"
+        case .conditionUnknownKey(let key, let suggestion): return "'when' が不明なキー \(q(key)) を参照しています" + didYouMean(suggestion)
+        case .conditionLaterKey(let key):
+            return "'when' が参照する \(q(key)) はフォームの後のほうで尋ねるキーです。参照できるのはそれより前に尋ねたキーだけです"
+        case .conditionOwnKey(let key):
+            return "'when' がこの行自身のキー \(q(key)) を参照しています。参照できるのはこの行より前に尋ねたキーだけです"
+        case .conditionTypeMismatch(let key, let detail): return "'when' の \(q(key)) の比較が正しくありません：\(detail)"
+
+        case .invalidURL(let url): return "不正な URL \(q(url))"
+        case .unsupportedURLScheme(let url): return "URL \(q(url)) は http:// か https:// で始まる必要があります"
+        case .invalidMethod(let method): return "メソッド \(q(method)) は POST、PUT、PATCH のいずれでもありません"
+        case .invalidHeaderName(let name): return "不正なヘッダー名 \(q(name))"
+        case .environmentReferenceSyntax(let text): return "\(q(text)) の環境変数参照の書き方が正しくありません。${env:NAME} と書いてください"
+        case .environmentDefaultNotWhole(let text):
+            return "既定値 \(q(text)) にテキストと ${env:NAME} が混在しています。環境変数からの既定値はちょうど \"${env:NAME}\" と書きます"
+        case .nonPositive(let key): return "\(q(key)) は 0 より大きくなければなりません"
+        case .secretOverPlainHTTP(let host):
+            return "フォームに secret 行がありますが、平文の http:// で \(q(host)) に送信します。--insecure を指定しない限り拒否されます"
+
+        case .emptySection(let id): return "セクション \(q(id)) に行がありません"
+        case .duplicateSectionID(let id): return "セクション id \(q(id)) が重複しています"
+        }
+    }
+
+    static func text(for problem: AnswerProblem, in catalog: Catalog) -> String {
+        let q = Catalog.quoted
+        func subject(_ text: String?) -> String { text.map { q($0) + " は" } ?? "回答は" }
+        func list(_ items: [String]) -> String { Catalog.list(items, separator: "、") { "…（ほか \($0) 件）" } }
+        switch problem {
+        case .required: return "回答が必要です"
+        case .cannotSkip: return "回答が必要です。:skip は任意の質問でのみ使えます"
+        case .notAnInteger(let text): return "\(q(text)) は整数ではありません"
+        case .notANumber(let text): return "\(q(text)) は数値ではありません"
+        case .belowMinimum(let text, let minimum): return "\(q(text)) は最小値 \(minimum) より小さいです"
+        case .aboveMaximum(let text, let maximum): return "\(q(text)) は最大値 \(maximum) より大きいです"
+        case .tooShort(let text, let length, let minimum): return "\(subject(text)) \(length) 文字です。\(minimum) 文字以上にしてください"
+        case .tooLong(let text, let length, let maximum): return "\(subject(text)) \(length) 文字です。\(maximum) 文字以内にしてください"
+        case .patternMismatch(let text, let pattern, let message):
+            if let message {
+                let shown = InertText.line(catalog.resolved(message))
+                return text.map { "\(q($0))：\(shown)" } ?? shown
+            }
+            return "\(subject(text))パターン \(q(pattern)) に一致しません"
+        case .notAnOption(let text, let options): return "\(q(text)) は選択肢にありません：\(list(options))"
+        case .ambiguous(let text, let candidates): return "\(q(text)) は複数の選択肢に一致します：\(list(candidates))。もう少し入力してください"
+        case .tooFewSelected(let count, let minimum): return "\(count) 個選ばれています。\(minimum) 個以上選んでください"
+        case .tooManySelected(let count, let maximum): return "\(count) 個選ばれています。\(maximum) 個以下にしてください"
+        case .duplicateSelection(let value): return "\(q(value)) が 2 回選ばれています"
+        case .notYesNo(let text): return "\(q(text)) は「はい」「いいえ」ではありません（はい、y、yes、true、1 / いいえ、n、no、false、0）"
+        case .invalidDate(let text): return "\(q(text)) は YYYY-MM-DD 形式の日付ではありません"
+        case .invalidEmail(let text): return "\(q(text)) は name@example.org のようなメールアドレスではありません"
+        case .invalidURL(let text): return "\(q(text)) は http:// か https:// で始まる URL ではありません"
+        case .wrongType(let expected, let found):
+            return "\(Catalog.spaced(phrases.translate(expected), before: false))が必要ですが、\(Catalog.spaced(phrases.translate(found), before: false))です"
+        case .unitWithoutAmount: return "単位がありますが、数量が空です"
+        case .answeredWhileHidden: return "回答がありますが、この行は 'when' 条件で表示されません"
+        case .unknownKey(let suggestion): return "このキーの行はありません" + (suggestion.map { "（\(q($0)) のことですか？）" } ?? "")
+        case .setsUnit(let row): return "\(q(row)) の単位です"
+        }
+    }
+}

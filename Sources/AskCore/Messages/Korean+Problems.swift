@@ -1,0 +1,141 @@
+/// askform's words in Korean (ko).
+enum Korean: Words {
+    static let punctuation = Punctuation(listSeparator: ", ", clauseSeparator: ", ", space: "", open: "(", close: ")",
+                                          period: ".", colon: ": ")
+
+    static let phrases = Phrasebook(
+        exact: [
+            "a value": "값", "a string key": "문자열 키", "a string": "문자열", "a number": "숫자", "a boolean": "불리언",
+            "an object": "객체", "an array": "배열", "a date": "날짜", "data": "데이터", "null": "null",
+            "true": "true", "false": "false", "true or false": "true 또는 false", "end of line": "줄 끝",
+            "'\"' to close the string": "문자열을 닫는 '\"'",
+            "a whole number": "정수", "an email address (string)": "이메일 주소(문자열)", "a URL (string)": "URL(문자열)",
+            "one option value (string)": "선택지 값 하나(문자열)", "an array of option values": "선택지 값의 배열",
+            "a date string YYYY-MM-DD": "YYYY-MM-DD 형식의 날짜 문자열", "nothing": "답 없음", "one value": "값 하나",
+            "the key twice": "두 번 나온 키", "an array of options": "선택지 배열", "a row type name": "행 유형 이름",
+            "a string or an object with 'value' and 'label'": "문자열, 또는 'value'와 'label'이 있는 객체",
+            "an object with 'key' and 'options'": "'key'와 'options'가 있는 객체",
+            "an array of sections": "섹션 배열", "an array of rows": "행 배열",
+            "an object of header names to values": "헤더 이름과 값의 객체", "an array of language tags": "언어 태그 배열",
+            "BCP 47 language tags such as \"en\" or \"zh-Hans\"": "\"en\"이나 \"zh-Hans\" 같은 BCP 47 언어 태그",
+            "a BCP 47 language tag such as \"en\" or \"zh-Hans\"": "\"en\"이나 \"zh-Hans\" 같은 BCP 47 언어 태그",
+            "text, or an object of language tags (\"en\", \"zh-Hans\") to text": "텍스트, 또는 언어 태그(\"en\", \"zh-Hans\")별 텍스트 객체",
+            "text, or an object of language tags to text": "텍스트, 또는 언어 태그별 텍스트 객체",
+            "a whole number from -9007199254740992 to 9007199254740992": "-9007199254740992부터 9007199254740992까지의 정수",
+            "a number from -1.7976931348623157e308 to 1.7976931348623157e308": "-1.7976931348623157e308부터 1.7976931348623157e308까지의 숫자",
+        ],
+        theString: { "문자열 " + $0 }, theNumber: { "숫자 " + $0 }, arrayHolding: { $0 + " 항목이 있는 배열" },
+        formatVersion: { "형식 버전 번호 " + $0 }, or: " 또는 ")
+
+    static func text(for problem: FormProblem, in catalog: Catalog) -> String {
+        let q = Catalog.quotedRaw
+        let p = phrases.translate
+        func didYouMean(_ suggestion: String?) -> String { suggestion.map { " (혹시 '\($0)'인가요?)" } ?? "" }
+        switch problem {
+        case .fileTooLarge(_, let limit): return "파일이 제한 크기인 \(limit)바이트를 넘습니다"
+        case .emptyFile: return "파일이 비어 있습니다. 양식은 'askform'과 'sections'가 있는 객체입니다"
+        case .invalidUTF8: return "잘못된 UTF-8 바이트 시퀀스입니다"
+        case .unexpectedEnd(let expected): return "파일이 예기치 않게 끝났습니다. 이 자리에 필요한 것: \(p(expected))"
+        case .unexpectedCharacter(let found, let expected): return "예기치 않은 \(p(found)). 이 자리에 필요한 것: \(p(expected))"
+        case .invalidNumber(let text): return "잘못된 숫자 \(q(text))"
+        case .invalidEscape(let text): return "문자열 안의 잘못된 이스케이프 \(q(text))"
+        case .controlCharacterInString(let scalar):
+            return "문자열 안에 제어 문자 U+\(Catalog.hex(scalar))가 있습니다. \\n 같은 이스케이프로 쓰세요"
+        case .trailingContent(let found): return "양식이 끝난 뒤에 예기치 않은 \(p(found))"
+        case .nestingTooDeep(let limit): return "중첩이 \(limit)단계보다 깊습니다"
+        case .invalidPropertyList(let detail): return "잘못된 속성 목록: \(detail)"
+
+        case .notAnObject(let found): return "양식은 객체여야 합니다. 실제 값: \(p(found))"
+        case .duplicateMember(let key): return "중복된 키 \(q(key))"
+        case .unknownKey(let key, let suggestion): return "알 수 없는 키 \(q(key))" + didYouMean(suggestion)
+        case .missingKey(let key): return "필수 키 \(q(key))가 없습니다"
+        case .wrongType(let key, let expected, let found):
+            return "\(q(key)) 값의 형식이 맞지 않습니다. 필요한 것: \(p(expected)), 실제 값: \(p(found))"
+        case .unsupportedVersion(let found, let supported):
+            return "이 askform은 형식 버전 \(found)을(를) 지원하지 않습니다(읽을 수 있는 버전: \(supported)). askform을 업그레이드하세요"
+        case .tooManyRows(let limit): return "행이 \(limit)개를 넘습니다"
+        case .tooManyOptions(let limit): return "선택지가 모두 합해 \(limit)개를 넘습니다"
+
+        case .unknownRowType(let type, let suggestion):
+            return "알 수 없는 행 유형 \(q(type))" + didYouMean(suggestion)
+                + (suggestion == nil ? ". 쓸 수 있는 유형: \(RowType.allCases.map(\.rawValue).joined(separator: ", "))" : "")
+        case .keyNotForType(let key, let type): return "\(q(key)) 키는 \(type) 행에 쓸 수 없습니다"
+        case .invalidRowKey(let key):
+            return "잘못된 키 \(q(key)): 글자, 숫자, '_', '-'를 쓰고 부분 사이는 '.'로 구분하세요(예: 'address.city')"
+        case .duplicateRowKey(let key, let first): return "중복된 행 키 \(q(key)) (처음 쓰인 곳: \(first))"
+        case .nestingConflict(let key, let other): return "키 \(q(key)), \(q(other)) 충돌: 한쪽이 다른 쪽 값 안에 중첩됩니다"
+        case .emptyText(let key): return "\(q(key)) 값은 비어 있으면 안 됩니다"
+        case .noOptions: return "'options'에 선택지가 하나 이상 있어야 합니다"
+        case .duplicateOptionValue(let value): return "중복된 선택지 값 \(q(value))"
+        case .boundsInverted(let minKey, let min, let maxKey, let max): return "\(q(minKey))(\(min)) 값이 \(q(maxKey))(\(max)) 값보다 큽니다"
+        case .negativeBound(let key, let value): return "\(q(key)) 값은 음수일 수 없습니다. 실제 값: \(value)"
+        case .boundExceedsOptions(let key, let value, let options): return "\(q(key)) 값이 \(value)인데 이 행의 선택지는 \(options)개뿐입니다"
+        case .invalidPattern(let pattern, let reason): return "패턴 \(q(pattern))을(를) 컴파일할 수 없습니다: \(reason)"
+        case .invalidDate(let key, let value): return "\(q(key)) 값은 YYYY-MM-DD 형식의 날짜여야 합니다. 실제 값: \(q(value))"
+        case .invalidDefault(let reason): return "기본값이 이 행의 규칙에 맞지 않습니다: \(catalog.text(for: reason))"
+        case .secretDefault: return "secret 행에는 기본값을 직접 쓸 수 없습니다. 비밀 값이 양식 파일에 남지 않도록 \"${env:NAME}\"을 쓰세요"
+        case .singleOption: return "고를 수 있는 선택지가 하나뿐입니다"
+        case .missingTranslation(let key, let languages):
+            return "\(q(key)) 텍스트에 \(languages.joined(separator: ", ")) 번역이 없습니다(양식의 'languages'에 나열된 언어)"
+        case .defaultLanguageNotListed(let tag, let languages):
+            return "defaultLanguage \(q(tag))가 양식의 languages에 없습니다: \(languages.joined(separator: ", "))"
+
+        case .invalidCondition(let detail): return "잘못된 'when' 식: \(detail)"
+        case .conditionUnknownKey(let key, let suggestion): return "'when'이 알 수 없는 키 \(q(key))를 가리킵니다" + didYouMean(suggestion)
+        case .conditionLaterKey(let key): return "'when'이 가리키는 \(q(key))는 양식에서 나중에 묻는 키입니다. 앞에서 물은 키만 읽을 수 있습니다"
+        case .conditionOwnKey(let key): return "'when'이 이 행 자신의 키 \(q(key))를 가리킵니다. 이 행보다 앞에서 물은 키만 읽을 수 있습니다"
+        case .conditionTypeMismatch(let key, let detail): return "'when'의 \(q(key)) 비교가 잘못되었습니다: \(detail)"
+
+        case .invalidURL(let url): return "잘못된 URL \(q(url))"
+        case .unsupportedURLScheme(let url): return "URL \(q(url))은(는) http:// 또는 https://로 시작해야 합니다"
+        case .invalidMethod(let method): return "메서드 \(q(method))은(는) POST, PUT, PATCH 중 하나가 아닙니다"
+        case .invalidHeaderName(let name): return "잘못된 헤더 이름 \(q(name))"
+        case .environmentReferenceSyntax(let text): return "\(q(text)) 안의 환경 변수 참조 형식이 잘못되었습니다. ${env:NAME}으로 쓰세요"
+        case .environmentDefaultNotWhole(let text):
+            return "기본값 \(q(text))에 텍스트와 ${env:NAME}이 섞여 있습니다. 환경 변수에서 오는 기본값은 정확히 \"${env:NAME}\"이어야 합니다"
+        case .nonPositive(let key): return "\(q(key)) 값은 0보다 커야 합니다"
+        case .secretOverPlainHTTP(let host):
+            return "양식에 secret 행이 있는데 평문 http://로 \(q(host))에 제출합니다. --insecure가 없으면 거부됩니다"
+
+        case .emptySection(let id): return "섹션 \(q(id))에 행이 없습니다"
+        case .duplicateSectionID(let id): return "중복된 섹션 id \(q(id))"
+        }
+    }
+
+    static func text(for problem: AnswerProblem, in catalog: Catalog) -> String {
+        let q = Catalog.quoted
+        func subject(_ text: String?) -> String { text.map { q($0) + "은(는)" } ?? "답은" }
+        func list(_ items: [String]) -> String { Catalog.list(items, separator: ", ") { ", … (\($0)개 더)" } }
+        switch problem {
+        case .required: return "답이 필요합니다"
+        case .cannotSkip: return "답이 필요합니다. :skip은 선택 질문에서만 쓸 수 있습니다"
+        case .notAnInteger(let text): return "\(q(text))은(는) 정수가 아닙니다"
+        case .notANumber(let text): return "\(q(text))은(는) 숫자가 아닙니다"
+        case .belowMinimum(let text, let minimum): return "\(q(text))은(는) 최솟값 \(minimum)보다 작습니다"
+        case .aboveMaximum(let text, let maximum): return "\(q(text))은(는) 최댓값 \(maximum)보다 큽니다"
+        case .tooShort(let text, let length, let minimum): return "\(subject(text)) \(length)자입니다. 최소 \(minimum)자여야 합니다"
+        case .tooLong(let text, let length, let maximum): return "\(subject(text)) \(length)자입니다. 최대 \(maximum)자까지입니다"
+        case .patternMismatch(let text, let pattern, let message):
+            if let message {
+                let shown = InertText.line(catalog.resolved(message))
+                return text.map { "\(q($0)): \(shown)" } ?? shown
+            }
+            return "\(subject(text)) 패턴 \(q(pattern))에 맞지 않습니다"
+        case .notAnOption(let text, let options): return "\(q(text))은(는) 선택지가 아닙니다: \(list(options))"
+        case .ambiguous(let text, let candidates): return "\(q(text))에 맞는 선택지가 여러 개입니다: \(list(candidates)). 조금 더 입력하세요"
+        case .tooFewSelected(let count, let minimum): return "\(count)개를 골랐습니다. 최소 \(minimum)개를 고르세요"
+        case .tooManySelected(let count, let maximum): return "\(count)개를 골랐습니다. 최대 \(maximum)개까지 고를 수 있습니다"
+        case .duplicateSelection(let value): return "\(q(value))을(를) 두 번 골랐습니다"
+        case .notYesNo(let text): return "\(q(text))은(는) 예/아니요가 아닙니다(예, 네, y, yes, true, 1 / 아니요, 아니오, n, no, false, 0)"
+        case .invalidDate(let text): return "\(q(text))은(는) YYYY-MM-DD 형식의 날짜가 아닙니다"
+        case .invalidEmail(let text): return "\(q(text))은(는) name@example.org 같은 이메일 주소가 아닙니다"
+        case .invalidURL(let text): return "\(q(text))은(는) http:// 또는 https://로 시작하는 URL이 아닙니다"
+        case .wrongType(let expected, let found):
+            return "형식이 맞지 않습니다. 필요한 것: \(phrases.translate(expected)), 실제 값: \(phrases.translate(found))"
+        case .unitWithoutAmount: return "단위는 있지만 수량이 비어 있습니다"
+        case .answeredWhileHidden: return "답이 있지만 이 행은 'when' 조건으로 숨겨져 있습니다"
+        case .unknownKey(let suggestion): return "이 키를 가진 행이 없습니다" + (suggestion.map { " (혹시 \(q($0))인가요?)" } ?? "")
+        case .setsUnit(let row): return "\(q(row))의 단위입니다"
+        }
+    }
+}

@@ -1,0 +1,186 @@
+/// Every sentence askform says that is not a ``FormProblem`` or an ``AnswerProblem``: prompt
+/// hints, the review, commands' help and the command line's status and error lines.
+///
+/// A case carries what its text needs; ``Catalog/text(for:)-(Message)`` renders it in the
+/// reader's language. The English text of each case is in `English+Messages.swift`; the
+/// comments here show it for the cases whose name does not say it.
+public indirect enum Message: Sendable, Equatable {
+    /// The commands askform has, for their help texts.
+    public enum Command: String, CaseIterable, Sendable {
+        case fill, check, validate, submit, schema
+    }
+
+    /// The options askform has, for their help texts; the raw value is the long name.
+    public enum Option: String, CaseIterable, Sendable {
+        case output, format, answers, set, defaults
+        case nonInteractive = "non-interactive"
+        case post, header, cacert, insecure, retries, timeout
+        case noSubmit = "no-submit"
+        case resume
+        case noReview = "no-review"
+        case noColor = "no-color"
+        case lang, strict, help, version
+    }
+
+    // MARK: Embedded problems
+
+    case formProblem(FormProblem)
+    case answerProblem(AnswerProblem)
+
+    // MARK: Prompt hints
+
+    case hintRequired
+    case hintHidden
+    case hintEmail
+    case hintURL
+    /// `whole number 0–120`, `whole number ≥ 0`, `whole number`.
+    case hintWholeNumber(min: String?, max: String?)
+    case hintNumber(min: String?, max: String?)
+    case hintDate(min: String?, max: String?)
+    /// `2–80 characters`, `at least 2 characters`; a row without bounds has no length hint.
+    case hintLength(min: Int?, max: Int?)
+    /// `then Currency`: the unit asked after the amount.
+    case hintThenUnit(String)
+    /// `1–6 or a name, TAB completes`; `1` when there is one option.
+    case hintSelect(options: Int)
+    /// `choose 1–2, comma-separated, TAB completes`.
+    case hintMultiselect(min: Int?, max: Int?, completes: Bool)
+    /// `e.g. name@example.org`.
+    case hintExample(String)
+    /// `unit of Budget`.
+    case hintUnitOf(String)
+    /// `[Y/n]`, `[y/N]` or `[y/n]` after a yes/no question, by its default.
+    case confirmChoices(default: Bool?)
+    /// `12 options: type the start of one and press TAB, or its number 1–12`.
+    case manyOptions(Int)
+
+    // MARK: After a refused answer
+
+    /// `Accepted: one of` (a unit's options follow).
+    case acceptedOneOf
+    /// `Accepted: an option's number, name, or the start of its name`.
+    case acceptedOption(several: Bool)
+    case acceptedYesNo
+    /// `Accepted: ` and the row's hint, or `any text` when it has none.
+    case accepted(String?)
+    case mustMatchPattern(String)
+    case skipOrHelp
+    /// The text after `✗ key: ` when `:something` is no command; nil at a secret prompt.
+    case unknownPromptCommand(String?)
+    case firstQuestion
+    /// The prompt commands, for `:help`: one line each, indented.
+    case promptCommands
+
+    // MARK: Review
+
+    case reviewTitle
+    /// `Write these answers? [Y/n]`, or `Submit …`.
+    case reviewQuestion(submits: Bool)
+    case reviewChangeHint
+    /// After `n` at the review: how to change an answer or stop.
+    case reviewHowToChange
+    case yes
+    case no
+
+    // MARK: Command line
+
+    /// `Usage: askform fill FORM [options]`.
+    case usage(String)
+    case seeHelp
+    case unknownCommand(String, suggestion: String?)
+    /// The option as typed, dashes included, and a close one.
+    case unknownOption(String, suggestion: String?)
+    case optionTakesNoValue(String, found: String?)
+    /// The option and its value's name (`FILE`).
+    case optionNeedsValue(String, valueName: String)
+    /// A missing positional argument, by its name (`FORM`).
+    case missingArgument(String)
+    case unexpectedArgument(String)
+    case notBuiltYet(String)
+
+    // MARK: Help
+
+    case toolSummary
+    case commandsHeading
+    case optionsHeading
+    case helpCommandSummary
+    case exitCodes
+    case seeCommandHelp
+    case commandSummary(Command)
+    /// More about a command; empty for commands that need none.
+    case commandDiscussion(Command)
+    case optionHelp(Option)
+
+    // MARK: Files and streams
+
+    case cannotRead(String, reason: String)
+    case cannotWrite(String, reason: String)
+    case cannotWriteStdout(reason: String)
+    case answersKept(String)
+    case answersFollow
+    /// `NAME: ok (3 sections, 15 questions, 1 warning)`; without the counts for answers.
+    case checkPassed(file: String, sections: Int, questions: Int, warnings: Int)
+    case validatePassed(file: String)
+    /// `NAME: invalid (5 errors)`.
+    case invalid(file: String, errors: Int)
+
+    // MARK: fill
+
+    case unknownFormat(String)
+    case setNotAssignment(String)
+    /// `--set KEY: problem`.
+    case setFailed(key: String, AnswerProblem)
+    case environmentDefaultFailed(key: String, variable: String, AnswerProblem)
+    case environmentNameClash(String, String, variable: String)
+    case draftExists
+    case stoppedBeforeFirstAnswer
+    /// The command that resumes.
+    case stoppedAndSaved(resume: String)
+    case stoppedUnsaved(directory: String)
+    case noDraft
+    case resuming(answers: Int)
+    /// `stdin line 3: age: ` and what is wrong with the line; `key` is nil for lines left over.
+    case stdinLine(Int, key: String?, Message)
+    case stdinEnded(key: String, AnswerProblem)
+    /// A line left over after the last question, quoted unless the form has secrets.
+    case leftOver(line: Int, text: String?)
+    case lineTooLong(bytes: Int)
+    case lineNotUTF8(byte: Int)
+    /// A NUL byte in a stdin line: valid UTF-8, but never text.
+    case lineHasNUL(byte: Int)
+
+    // MARK: Submission
+
+    case headerNotNameValue(String)
+    case invalidHeaderName(String)
+    case headerLineBreak(String)
+    case retriesInvalid(String)
+    case timeoutInvalid(String)
+    case noEndpoint
+    case postInvalid(FormProblem)
+    case secretOverPlainHTTP(host: String)
+    case cannotReadCACert(String, reason: String)
+    /// Environment variable names, without `$`.
+    case headerVariablesMissing([String])
+    case submitted(status: Int)
+    /// `submitting to URL failed: REASON`.
+    case submitFailed(url: String, reason: Message)
+    /// The command line that resends; `headers` when -H options must be added by hand.
+    case resendWith(String, headers: Bool)
+    case answersNotKept(directory: String)
+    case nothingSent
+    /// `try 1 of 4 failed: HTTP 503; trying again in 0.5 s`.
+    case retrying(attempt: Int, of: Int, failure: Message, wait: Double)
+    case deadlinePassed(seconds: Double)
+    case httpStatus(Int)
+    case redirectRefused(Int)
+    case refusedByServer(Int)
+    /// `HTTP 503 after 4 tries`.
+    case failedAfterTries(Message, tries: Int)
+    /// What libcurl said about a failed transfer, as it said it.
+    case transferFailed(String)
+    case curlMissing
+    case curlSymbolMissing(String)
+    case curlFailedToStart
+    case curlRequestFailed
+}

@@ -1,0 +1,190 @@
+extension SimplifiedChinese {
+    static func text(for message: Message, in catalog: Catalog) -> String {
+        let q = Catalog.quoted
+        switch message {
+        case .formProblem(let problem): return text(for: problem, in: catalog)
+        case .answerProblem(let problem): return text(for: problem, in: catalog)
+
+        case .hintRequired: return "必填"
+        case .hintHidden: return "输入不显示"
+        case .hintEmail: return "电子邮件"
+        case .hintURL: return "URL"
+        case .hintWholeNumber(let min, let max): return "整数" + Catalog.range(min, max)
+        case .hintNumber(let min, let max): return "数字" + Catalog.range(min, max)
+        case .hintDate(let min, let max): return "YYYY-MM-DD" + Catalog.range(min, max)
+        case .hintLength(let min?, let max?): return "\(min)–\(max) 个字符"
+        case .hintLength(let min?, nil): return "至少 \(min) 个字符"
+        case .hintLength(nil, let max?): return "最多 \(max) 个字符"
+        case .hintLength(nil, nil): return "长度不限"
+        case .hintThenUnit(let unit): return "然后选\(unit)"
+        case .hintSelect(let count): return count == 1 ? "1" : "1–\(count) 或名称，TAB 补全"
+        case .hintMultiselect(let min, let max, let completes):
+            var choose = "用逗号分隔"
+            switch (min, max) {
+            case (let low?, let high?) where low == high: choose = "选 \(low) 个，用逗号分隔"
+            case (let low?, let high?): choose = "选 \(low)–\(high) 个，用逗号分隔"
+            case (let low?, nil): choose = "至少选 \(low) 个，用逗号分隔"
+            case (nil, let high?): choose = "最多选 \(high) 个，用逗号分隔"
+            default: break
+            }
+            return choose + (completes ? "，TAB 补全" : "")
+        case .hintExample(let example): return "例如 " + example
+        case .hintUnitOf(let title): return "\(title)的单位"
+        case .confirmChoices(let yes): return yes == true ? "[是/否，回车=是]" : yes == false ? "[是/否，回车=否]" : "[是/否]"
+        case .manyOptions(let count): return "共 \(count) 个选项：输入开头几个字再按 TAB，或输入编号 1–\(count)"
+
+        case .acceptedOneOf: return "可接受：以下之一"
+        case .acceptedOption(let several): return "可接受：选项的编号、名称或名称的开头" + (several ? "（多个用逗号分隔）" : "")
+        case .acceptedYesNo: return "可接受：是、y、yes、true、1 或 否、n、no、false、0"
+        case .accepted(let hint): return "可接受：" + (hint ?? "任意文本")
+        case .mustMatchPattern(let pattern): return "必须符合模式 " + pattern
+        case .skipOrHelp: return "输入 :skip 可留空，输入 :help 查看命令。"
+        case .unknownPromptCommand(let text?):
+            return "未知命令 '\(text)'：请输入回答，或 :back、:skip、:help、:review、:quit 之一（要按字面回答 '\(text)'，请输入 :\(text)）"
+        case .unknownPromptCommand(nil):
+            return "未知命令：请输入回答，或 :back、:skip、:help、:review、:quit 之一（以 ':' 开头的回答，请在前面再加一个 ':'）"
+        case .firstQuestion: return "这已经是第一个问题。"
+        case .promptCommands:
+            return """
+                  :back     回到上一个问题
+                  :skip     不回答这个问题（仅限选答题）
+                  :review   查看目前的回答
+                  :help     显示这份帮助
+                  :quit     停止；回答会保存为草稿（用 --resume 继续）
+                  ::text    按字面回答 ':text'
+                """
+
+        case .reviewTitle: return "核对回答"
+        case .reviewQuestion(let submits): return (submits ? "提交这些回答吗？" : "保存这些回答吗？") + "[是/否，回车=是]"
+        case .reviewChangeHint: return "或输入编号或键名进行修改"
+        case .reviewHowToChange: return "请输入要修改的回答的编号或键名，或输入 :quit 停止（草稿会保留）。"
+        case .yes: return "是"
+        case .no: return "否"
+
+        case .usage(let usage): return "用法：" + usage
+        case .seeHelp: return "请参阅 'askform --help'。"
+        case .unknownCommand(let name, let suggestion): return "未知命令 \(q(name))" + (suggestion.map { "（是不是 \(q($0))？）" } ?? "")
+        case .unknownOption(let name, let suggestion): return "未知选项 \(q(name))" + (suggestion.map { "（是不是 \(q($0))？）" } ?? "")
+        case .optionTakesNoValue(let name, let found): return "选项 \(q(name)) 不接受值" + (found.map { "，却给出了 \(q($0))" } ?? "")
+        case .optionNeedsValue(let name, let valueName): return "选项 \(q(name)) 需要一个值（\(valueName)）"
+        case .missingArgument(let name): return "缺少 \(name)"
+        case .unexpectedArgument(let argument): return "多余的参数 \(q(argument))"
+        case .notBuiltYet(let name): return "\(q(name)) 尚未实现"
+
+        case .toolSummary: return "在终端或脚本中填写问卷"
+        case .commandsHeading: return "命令："
+        case .optionsHeading: return "选项："
+        case .helpCommandSummary: return "显示某个命令的选项"
+        case .exitCodes:
+            return """
+                退出码：0 完成，64 用法错误，65 表单或回答无效，66 无法读取输入，
+                73 无法写入输出，75 提交失败，78 配置错误，130 已中断。
+                """
+        case .seeCommandHelp: return "请参阅 'askform help COMMAND' 和 docs/CLI.md。"
+        case .commandSummary(let command):
+            switch command {
+            case .fill: return "逐题填写表单，写出回答，并可提交"
+            case .check: return "检查表单文件；全部有效时以 0 退出"
+            case .validate: return "按表单的规则检查回答文件"
+            case .submit: return "把保存的回答（例如恢复文件）POST 到表单的端点"
+            case .schema: return "输出表单回答的 JSON Schema（2020-12）"
+            }
+        case .commandDiscussion(let command):
+            switch command {
+            case .fill:
+                return """
+                    回答写到 stdout（或 --output）；提示、进度、错误和核对写到 stderr。
+                    当 stdin 不是终端，或指定了 --non-interactive 时，stdin 的每一行按表单顺序
+                    回答下一个尚未回答的行。
+                    """
+            case .check: return "问题按 FILE:LINE:COL: error: MESSAGE (at /json/pointer) 的格式输出。"
+            case .validate, .submit, .schema: return ""
+            }
+        case .optionHelp(let option):
+            switch option {
+            case .output: return "把回答（原子地）写入 FILE，而不是 stdout"
+            case .format: return "输出格式：json（默认）或 env（供 eval 使用的 KEY='value' 行）"
+            case .answers: return "从 JSON 文件读取回答（格式同 fill 的输出）"
+            case .set: return "回答一行，按输入的回答解析（可重复）"
+            case .defaults: return "不提问，直接接受所有默认值"
+            case .nonInteractive: return "从不提问：从 stdin 逐行读取其余的回答"
+            case .post: return "提交回答（提交到 URL，而不是表单的 submit.url）"
+            case .header: return "添加请求头（可重复）"
+            case .cacert: return "HTTPS 时信任 FILE（PEM）中的 CA 证书"
+            case .insecure: return "允许通过明文 http:// 向远程主机发送 secret 回答"
+            case .retries: return "首次尝试之后的重试次数（默认：表单的设置，否则为 3）"
+            case .timeout: return "每次尝试的时限（默认：表单的设置，否则为 30）"
+            case .noSubmit: return "只写出回答，即使表单有 submit 块"
+            case .resume: return "从这个表单保存的草稿继续"
+            case .noReview: return "写出之前不核对"
+            case .noColor: return "不使用颜色（也遵循 NO_COLOR）"
+            case .lang: return "表单文本和 askform 消息的语言：en、zh-Hans、ko、ja"
+            case .strict: return "把警告当作错误"
+            case .help: return "显示这份帮助"
+            case .version: return "显示 askform 的版本"
+            }
+
+        case .cannotRead(let path, let reason): return "无法读取 \(q(path))：\(reason)"
+        case .cannotWrite(let path, let reason): return "无法写入 \(q(path))：\(reason)"
+        case .cannotWriteStdout(let reason): return "无法写入 stdout：\(reason)"
+        case .answersKept(let path): return "回答已保存在 \(path)"
+        case .answersFollow: return "状态目录也无法写入；回答如下："
+        case .checkPassed(let file, let sections, let questions, let warnings):
+            return "\(file)：有效（\(sections) 个分节，\(questions) 个问题" + (warnings > 0 ? "，\(warnings) 个警告）" : "）")
+        case .validatePassed(let file): return "\(file)：有效"
+        case .invalid(let file, let errors): return "\(file)：无效（\(errors) 个错误）"
+
+        case .unknownFormat(let name): return "未知的格式 \(q(name))；请使用 json 或 env"
+        case .setNotAssignment(let text): return "--set \(q(text)) 不是 KEY=VALUE 的形式"
+        case .setFailed(let key, let problem): return "--set \(key)：\(text(for: problem, in: catalog))"
+        case .environmentDefaultFailed(let key, let variable, let problem):
+            return "\(key)：来自环境变量 \(variable) 的默认值：\(text(for: problem, in: catalog))"
+        case .environmentNameClash(let first, let second, let variable):
+            return "键 \(q(first)) 和 \(q(second)) 都会变成变量 \(variable)；请使用 --format json"
+        case .draftExists: return "这个表单已有草稿；现在回答会替换它（用 --resume 可以接着草稿填写）"
+        case .stoppedBeforeFirstAnswer: return "在第一个回答之前停止；没有需要保存的内容"
+        case .stoppedAndSaved(let resume): return "已停止；回答已保存。继续填写请运行：\(resume)"
+        case .stoppedUnsaved(let directory): return "已停止；草稿无法保存在 \(directory)"
+        case .noDraft: return "这个表单没有草稿；从第一个问题开始"
+        case .resuming(let count): return "接着填写，已有 \(count) 个保存的回答"
+        case .stdinLine(let line, let key, let detail):
+            return "标准输入第 \(line) 行：" + (key.map { "\($0)：" } ?? "") + text(for: detail, in: catalog)
+        case .stdinEnded(let key, let problem): return "标准输入在回答 \(q(key)) 之前就结束了：\(text(for: problem, in: catalog))"
+        case .leftOver(let line, let text):
+            return "标准输入第 \(line) 行" + (text.map { " \(q($0)) " } ?? "") + "是多余的：所有问题都已回答"
+        case .lineTooLong(let bytes): return "这一行超过了 \(bytes) 字节"
+        case .lineNotUTF8(let byte): return "第 \(byte) 字节处的 UTF-8 无效"
+        case .lineHasNUL(let byte): return "第 \(byte) 字节是 NUL 字节"
+
+        case .headerNotNameValue(let header): return "请求头 \(q(header)) 不是 'Name: value' 的形式"
+        case .invalidHeaderName(let name): return "无效的请求头名称 \(q(name))"
+        case .headerLineBreak(let name): return "请求头 \(q(name)) 含有换行"
+        case .retriesInvalid(let text): return "--retries \(q(text)) 不是 0 到 100 之间的整数"
+        case .timeoutInvalid(let text): return "--timeout \(q(text)) 不是大于零的秒数"
+        case .noEndpoint: return "表单没有 submit 块；请用 --post URL 指定端点"
+        case .postInvalid(let problem): return "--post：\(text(for: problem, in: catalog))"
+        case .secretOverPlainHTTP(let host):
+            return "表单含有 secret 行，而 \(q(host)) 使用明文 http://；请改用 https，或加上 --insecure 仍然发送"
+        case .cannotReadCACert(let path, let reason): return "无法读取 --cacert \(q(path))：\(reason)"
+        case .headerVariablesMissing(let names):
+            return "表单的 submit 请求头需要 \(names.map { "$" + $0 }.joined(separator: "、"))，但未设置"
+        case .submitted(let status): return "已提交（HTTP \(status)）"
+        case .submitFailed(let url, let reason): return "提交到 \(url) 失败：\(text(for: reason, in: catalog))"
+        case .resendWith(let command, let headers): return "重新发送请运行：" + command + (headers ? "（并再次加上你的 -H 选项）" : "")
+        case .answersNotKept(let directory): return "回答无法保存在 \(directory)；内容如下："
+        case .nothingSent: return "没有发送任何内容"
+        case .retrying(let attempt, let tries, let failure, let wait):
+            return "第 \(attempt) 次尝试（共 \(tries) 次）失败：\(text(for: failure, in: catalog))；\(Catalog.seconds(wait)) 秒后重试"
+        case .deadlinePassed(let seconds): return "已超过 \(Catalog.seconds(seconds)) 秒的总时限"
+        case .httpStatus(let status): return "HTTP \(status)"
+        case .redirectRefused(let status): return "HTTP \(status)（重定向，askform 不会跟随）"
+        case .refusedByServer(let status): return "HTTP \(status)（被服务器拒绝）"
+        case .failedAfterTries(let failure, let tries): return "\(text(for: failure, in: catalog))（共尝试 \(tries) 次）"
+        case .transferFailed(let detail): return detail
+        case .curlMissing: return "未安装 libcurl（apt-get install libcurl4）"
+        case .curlSymbolMissing(let name): return "libcurl 缺少 \(name)"
+        case .curlFailedToStart: return "libcurl 无法启动"
+        case .curlRequestFailed: return "libcurl 无法发起请求"
+        }
+    }
+}

@@ -1,0 +1,141 @@
+/// askform's words in Simplified Chinese (zh-Hans).
+enum SimplifiedChinese: Words {
+    static let punctuation = Punctuation(listSeparator: "、", clauseSeparator: "，", space: "", open: "（", close: "）",
+                                          period: "。", colon: "：")
+
+    static let phrases = Phrasebook(
+        exact: [
+            "a value": "值", "a string key": "字符串键", "a string": "字符串", "a number": "数字", "a boolean": "布尔值",
+            "an object": "对象", "an array": "数组", "a date": "日期", "data": "二进制数据", "null": "null",
+            "true": "true", "false": "false", "true or false": "true 或 false", "end of line": "行尾",
+            "'\"' to close the string": "结束字符串的 '\"'",
+            "a whole number": "整数", "an email address (string)": "电子邮件地址（字符串）", "a URL (string)": "URL（字符串）",
+            "one option value (string)": "一个选项值（字符串）", "an array of option values": "选项值的数组",
+            "a date string YYYY-MM-DD": "YYYY-MM-DD 格式的日期字符串", "nothing": "不作回答", "one value": "一个值",
+            "the key twice": "重复出现的键", "an array of options": "选项数组", "a row type name": "行类型名称",
+            "a string or an object with 'value' and 'label'": "字符串，或含 'value' 和 'label' 的对象",
+            "an object with 'key' and 'options'": "含 'key' 和 'options' 的对象",
+            "an array of sections": "分节数组", "an array of rows": "行数组",
+            "an object of header names to values": "从请求头名称到值的对象", "an array of language tags": "语言标签数组",
+            "BCP 47 language tags such as \"en\" or \"zh-Hans\"": "BCP 47 语言标签，例如 \"en\" 或 \"zh-Hans\"",
+            "a BCP 47 language tag such as \"en\" or \"zh-Hans\"": "BCP 47 语言标签，例如 \"en\" 或 \"zh-Hans\"",
+            "text, or an object of language tags (\"en\", \"zh-Hans\") to text": "文本，或从语言标签（\"en\"、\"zh-Hans\"）到文本的对象",
+            "text, or an object of language tags to text": "文本，或从语言标签到文本的对象",
+            "a whole number from -9007199254740992 to 9007199254740992": "-9007199254740992 到 9007199254740992 之间的整数",
+            "a number from -1.7976931348623157e308 to 1.7976931348623157e308": "-1.7976931348623157e308 到 1.7976931348623157e308 之间的数字",
+        ],
+        theString: { "字符串 " + $0 }, theNumber: { "数字 " + $0 }, arrayHolding: { "包含" + $0 + "的数组" },
+        formatVersion: { "格式版本号 " + $0 }, or: " 或 ")
+
+    static func text(for problem: FormProblem, in catalog: Catalog) -> String {
+        let q = Catalog.quotedRaw
+        // A phrase after CJK text, spaced from it when it starts with ASCII.
+        let p = { (english: String) in Catalog.spaced(phrases.translate(english), after: false) }
+        func didYouMean(_ suggestion: String?) -> String { suggestion.map { "（是不是 '\($0)'？）" } ?? "" }
+        switch problem {
+        case .fileTooLarge(_, let limit): return "文件超过了 \(limit) 字节的上限"
+        case .emptyFile: return "文件是空的；表单应是一个包含 'askform' 和 'sections' 的对象"
+        case .invalidUTF8: return "无效的 UTF-8 字节序列"
+        case .unexpectedEnd(let expected): return "文件意外结束，此处应为\(p(expected))"
+        case .unexpectedCharacter(let found, let expected): return "意外的\(p(found))，此处应为\(p(expected))"
+        case .invalidNumber(let text): return "无效的数字 \(q(text))"
+        case .invalidEscape(let text): return "字符串中的转义 \(q(text)) 无效"
+        case .controlCharacterInString(let scalar):
+            return "字符串中有控制字符 U+\(Catalog.hex(scalar))；请改写成转义形式，例如 \\n"
+        case .trailingContent(let found): return "表单结束后出现了意外的\(p(found))"
+        case .nestingTooDeep(let limit): return "嵌套超过了 \(limit) 层"
+        case .invalidPropertyList(let detail): return "无效的属性列表：\(detail)"
+
+        case .notAnObject(let found): return "表单必须是对象，实际是\(p(found))"
+        case .duplicateMember(let key): return "重复的键 \(q(key))"
+        case .unknownKey(let key, let suggestion): return "未知的键 \(q(key))" + didYouMean(suggestion)
+        case .missingKey(let key): return "缺少必需的键 \(q(key))"
+        case .wrongType(let key, let expected, let found): return "\(q(key)) 必须是\(p(expected))，实际是\(p(found))"
+        case .unsupportedVersion(let found, let supported):
+            return "这个 askform 不支持格式版本 \(found)（它读取版本 \(supported)）；请升级 askform"
+        case .tooManyRows(let limit): return "行数超过 \(limit)"
+        case .tooManyOptions(let limit): return "选项总数超过 \(limit)"
+
+        case .unknownRowType(let type, let suggestion):
+            return "未知的行类型 \(q(type))" + didYouMean(suggestion)
+                + (suggestion == nil ? "；可用的类型有 \(RowType.allCases.map(\.rawValue).joined(separator: "、"))" : "")
+        case .keyNotForType(let key, let type): return "\(q(key)) 不适用于 \(type) 类型的行"
+        case .invalidRowKey(let key):
+            return "无效的键 \(q(key))：请使用字母、数字、'_' 和 '-'，各部分之间用 '.' 分隔（例如 'address.city'）"
+        case .duplicateRowKey(let key, let first): return "重复的行键 \(q(key))，首次使用于 \(first)"
+        case .nestingConflict(let key, let other): return "键 \(q(key)) 与 \(q(other)) 冲突：其中一个会嵌套在另一个的值里"
+        case .emptyText(let key): return "\(q(key)) 不能为空"
+        case .noOptions: return "'options' 至少要列出一个选项"
+        case .duplicateOptionValue(let value): return "重复的选项值 \(q(value))"
+        case .boundsInverted(let minKey, let min, let maxKey, let max): return "\(q(minKey))（\(min)）大于 \(q(maxKey))（\(max)）"
+        case .negativeBound(let key, let value): return "\(q(key)) 不能为负数，实际是 \(value)"
+        case .boundExceedsOptions(let key, let value, let options): return "\(q(key)) 为 \(value)，但该行只有 \(options) 个选项"
+        case .invalidPattern(let pattern, let reason): return "模式 \(q(pattern)) 无法编译：\(reason)"
+        case .invalidDate(let key, let value): return "\(q(key)) 必须是 YYYY-MM-DD 格式的日期，实际是 \(q(value))"
+        case .invalidDefault(let reason): return "默认值不符合该行自身的规则：\(catalog.text(for: reason))"
+        case .secretDefault: return "secret 行不能写默认值；请使用 \"${env:NAME}\"，让密钥不出现在表单文件里"
+        case .singleOption: return "只有一个选项可选"
+        case .missingTranslation(let key, let languages):
+            return "\(q(key)) 缺少 \(languages.joined(separator: "、")) 的文本，而表单在 'languages' 中列出了这些语言"
+        case .defaultLanguageNotListed(let tag, let languages):
+            return "defaultLanguage \(q(tag)) 不在表单的 languages 中：\(languages.joined(separator: "、"))"
+
+        case .invalidCondition(let detail): return "无效的 'when' 表达式：\(detail)"
+        case .conditionUnknownKey(let key, let suggestion): return "'when' 引用了未知的键 \(q(key))" + didYouMean(suggestion)
+        case .conditionLaterKey(let key): return "'when' 引用的 \(q(key)) 在表单中更晚才询问；只能读取在它之前询问的键"
+        case .conditionOwnKey(let key): return "'when' 引用了该行自身的键 \(q(key))；只能读取在这一行之前询问的键"
+        case .conditionTypeMismatch(let key, let detail): return "'when' 对 \(q(key)) 的比较有误：\(detail)"
+
+        case .invalidURL(let url): return "无效的 URL \(q(url))"
+        case .unsupportedURLScheme(let url): return "URL \(q(url)) 必须以 http:// 或 https:// 开头"
+        case .invalidMethod(let method): return "方法 \(q(method)) 不是 POST、PUT、PATCH 之一"
+        case .invalidHeaderName(let name): return "无效的请求头名称 \(q(name))"
+        case .environmentReferenceSyntax(let text): return "\(q(text)) 中的环境变量引用格式有误；请写成 ${env:NAME}"
+        case .environmentDefaultNotWhole(let text):
+            return "默认值 \(q(text)) 把文本和 ${env:NAME} 混在一起；来自环境变量的默认值必须恰好是 \"${env:NAME}\""
+        case .nonPositive(let key): return "\(q(key)) 必须大于零"
+        case .secretOverPlainHTTP(let host):
+            return "表单含有 secret 行，却要通过明文 http:// 提交到 \(q(host))；除非指定 --insecure，否则会被拒绝"
+
+        case .emptySection(let id): return "分节 \(q(id)) 没有任何行"
+        case .duplicateSectionID(let id): return "重复的分节 id \(q(id))"
+        }
+    }
+
+    static func text(for problem: AnswerProblem, in catalog: Catalog) -> String {
+        let q = Catalog.quoted
+        func subject(_ text: String?) -> String { text.map { q($0) + " " } ?? "回答" }
+        func list(_ items: [String]) -> String { Catalog.list(items, separator: "、") { "……（另有 \($0) 个）" } }
+        switch problem {
+        case .required: return "必须回答"
+        case .cannotSkip: return "必须回答；:skip 只能用于选答题"
+        case .notAnInteger(let text): return "\(q(text)) 不是整数"
+        case .notANumber(let text): return "\(q(text)) 不是数字"
+        case .belowMinimum(let text, let minimum): return "\(q(text)) 小于最小值 \(minimum)"
+        case .aboveMaximum(let text, let maximum): return "\(q(text)) 大于最大值 \(maximum)"
+        case .tooShort(let text, let length, let minimum): return "\(subject(text))长 \(length) 个字符；最少 \(minimum) 个"
+        case .tooLong(let text, let length, let maximum): return "\(subject(text))长 \(length) 个字符；最多 \(maximum) 个"
+        case .patternMismatch(let text, let pattern, let message):
+            if let message {
+                let shown = InertText.line(catalog.resolved(message))
+                return text.map { "\(q($0))：\(shown)" } ?? shown
+            }
+            return "\(subject(text))不符合模式 \(q(pattern))"
+        case .notAnOption(let text, let options): return "\(q(text)) 不是可选项：\(list(options))"
+        case .ambiguous(let text, let candidates): return "\(q(text)) 与多个选项匹配：\(list(candidates))；请多输入几个字"
+        case .tooFewSelected(let count, let minimum): return "选了 \(count) 个；至少要选 \(minimum) 个"
+        case .tooManySelected(let count, let maximum): return "选了 \(count) 个；最多只能选 \(maximum) 个"
+        case .duplicateSelection(let value): return "\(q(value)) 被选了两次"
+        case .notYesNo(let text): return "\(q(text)) 不是“是”或“否”（是、y、yes、true、1 / 否、n、no、false、0）"
+        case .invalidDate(let text): return "\(q(text)) 不是 YYYY-MM-DD 格式的日期"
+        case .invalidEmail(let text): return "\(q(text)) 不是电子邮件地址，例如 name@example.org"
+        case .invalidURL(let text): return "\(q(text)) 不是以 http:// 或 https:// 开头的 URL"
+        case .wrongType(let expected, let found):
+            return "应为\(Catalog.spaced(phrases.translate(expected), after: false))，实际是\(Catalog.spaced(phrases.translate(found), after: false))"
+        case .unitWithoutAmount: return "给出了单位，但数量是空的"
+        case .answeredWhileHidden: return "有回答，但这一行因 'when' 条件而隐藏"
+        case .unknownKey(let suggestion): return "没有这个键的行" + (suggestion.map { "（是不是 \(q($0))？）" } ?? "")
+        case .setsUnit(let row): return "是 \(q(row)) 的单位"
+        }
+    }
+}

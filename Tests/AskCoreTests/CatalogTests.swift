@@ -1,0 +1,233 @@
+import Foundation
+import Testing
+@testable import AskCore
+
+/// The message catalog: every key renders in every language with what it carries, and the
+/// languages are chosen as SPEC §10 says.
+@Suite struct CatalogTests {
+    /// One key with distinctive arguments, and the texts its rendering must show in every language.
+    struct Sample: Sendable, CustomTestStringConvertible {
+        var name: String
+        var render: @Sendable (Catalog) -> String
+        var shows: [String]
+        var testDescription: String { name }
+
+        init(_ message: Message, _ shows: String...) {
+            self.name = Self.caseName(message)
+            self.render = { $0.text(for: message) }
+            self.shows = shows
+        }
+
+        /// `named` is needed for cases without a payload: problems describe themselves in English.
+        init(form problem: FormProblem, named: String? = nil, _ shows: String...) {
+            self.name = "FormProblem." + (named ?? Self.caseName(problem))
+            self.render = { $0.text(for: problem) }
+            self.shows = shows
+        }
+
+        init(answer problem: AnswerProblem, named: String? = nil, _ shows: String...) {
+            self.name = "AnswerProblem." + (named ?? Self.caseName(problem))
+            self.render = { $0.text(for: problem) }
+            self.shows = shows
+        }
+
+        /// The case's name: the label of its payload, or (a message without one) its description.
+        static func caseName<T>(_ value: T) -> String {
+            Mirror(reflecting: value).children.first?.label ?? String(describing: value)
+        }
+    }
+
+    static let problem = AnswerProblem.notAnInteger("ARG9")
+
+    static let messages: [Sample] = [
+        Sample(.formProblem(.duplicateMember("ARG1")), "ARG1"),
+        Sample(.answerProblem(.notANumber("ARG1")), "ARG1"),
+        Sample(.hintRequired), Sample(.hintHidden), Sample(.hintEmail), Sample(.hintURL),
+        Sample(.hintWholeNumber(min: "41", max: "42"), "41", "42"),
+        Sample(.hintWholeNumber(min: nil, max: nil)),
+        Sample(.hintNumber(min: "4.5", max: nil), "4.5"),
+        Sample(.hintDate(min: nil, max: "2026-01-02"), "2026-01-02"),
+        Sample(.hintLength(min: 41, max: 42), "41", "42"), Sample(.hintLength(min: 41, max: nil), "41"),
+        Sample(.hintLength(min: nil, max: 42), "42"), Sample(.hintLength(min: nil, max: nil)),
+        Sample(.hintThenUnit("ARG1"), "ARG1"),
+        Sample(.hintSelect(options: 41), "41"), Sample(.hintSelect(options: 1), "1"),
+        Sample(.hintMultiselect(min: 41, max: 42, completes: true), "41", "42"),
+        Sample(.hintMultiselect(min: 41, max: 41, completes: false), "41"),
+        Sample(.hintMultiselect(min: 41, max: nil, completes: true), "41"),
+        Sample(.hintMultiselect(min: nil, max: 42, completes: true), "42"),
+        Sample(.hintMultiselect(min: nil, max: nil, completes: false)),
+        Sample(.hintExample("ARG1"), "ARG1"), Sample(.hintUnitOf("ARG1"), "ARG1"),
+        Sample(.confirmChoices(default: true)), Sample(.confirmChoices(default: false)), Sample(.confirmChoices(default: nil)),
+        Sample(.manyOptions(41), "41"),
+        Sample(.acceptedOneOf), Sample(.acceptedOption(several: true)), Sample(.acceptedOption(several: false)),
+        Sample(.acceptedYesNo, "y", "yes", "n", "no"), Sample(.accepted("ARG1"), "ARG1"), Sample(.accepted(nil)),
+        Sample(.mustMatchPattern("^ARG1$"), "^ARG1$"), Sample(.skipOrHelp, ":skip", ":help"),
+        Sample(.unknownPromptCommand(":ARG1"), ":ARG1", "::ARG1", ":back", ":quit"),
+        Sample(.unknownPromptCommand(nil), ":back", ":quit"),
+        Sample(.firstQuestion), Sample(.promptCommands, ":back", ":skip", ":review", ":help", ":quit", "::text", "--resume"),
+        Sample(.reviewTitle), Sample(.reviewQuestion(submits: true)), Sample(.reviewQuestion(submits: false)),
+        Sample(.reviewChangeHint), Sample(.reviewHowToChange, ":quit"), Sample(.yes), Sample(.no),
+        Sample(.usage("askform ARG1"), "askform ARG1"), Sample(.seeHelp, "askform --help"),
+        Sample(.unknownCommand("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"),
+        Sample(.unknownOption("--ARG1", suggestion: "--ARG2"), "'--ARG1'", "'--ARG2'"),
+        Sample(.optionTakesNoValue("-x", found: "-xARG1"), "'-x'", "'-xARG1'"),
+        Sample(.optionNeedsValue("--ARG1", valueName: "FILE"), "'--ARG1'", "FILE"),
+        Sample(.missingArgument("FORM"), "FORM"), Sample(.unexpectedArgument("ARG1"), "'ARG1'"),
+        Sample(.notBuiltYet("ARG1"), "'ARG1'"),
+        Sample(.toolSummary), Sample(.commandsHeading), Sample(.optionsHeading), Sample(.helpCommandSummary),
+        Sample(.exitCodes, "0", "64", "65", "66", "73", "75", "78", "130"),
+        Sample(.seeCommandHelp, "askform help COMMAND", "docs/CLI.md"),
+        Sample(.cannotRead("ARG1", reason: "ARG2"), "'ARG1'", "ARG2"),
+        Sample(.cannotWrite("ARG1", reason: "ARG2"), "'ARG1'", "ARG2"),
+        Sample(.cannotWriteStdout(reason: "ARG1"), "stdout", "ARG1"),
+        Sample(.answersKept("/ARG1"), "/ARG1"), Sample(.answersFollow),
+        Sample(.checkPassed(file: "ARG1", sections: 41, questions: 42, warnings: 43), "ARG1", "41", "42", "43"),
+        Sample(.checkPassed(file: "ARG1", sections: 1, questions: 1, warnings: 0), "ARG1", "1"),
+        Sample(.validatePassed(file: "ARG1"), "ARG1"), Sample(.invalid(file: "ARG1", errors: 41), "ARG1", "41"),
+        Sample(.unknownFormat("ARG1"), "'ARG1'", "json", "env"),
+        Sample(.setNotAssignment("ARG1"), "--set", "'ARG1'", "KEY=VALUE"),
+        Sample(.setFailed(key: "ARG1", problem), "--set", "ARG1", "ARG9"),
+        Sample(.environmentDefaultFailed(key: "ARG1", variable: "ARG2", problem), "ARG1", "ARG2", "ARG9"),
+        Sample(.environmentNameClash("ARG1", "ARG2", variable: "ARG3"), "'ARG1'", "'ARG2'", "ARG3", "--format json"),
+        Sample(.draftExists, "--resume"), Sample(.stoppedBeforeFirstAnswer),
+        Sample(.stoppedAndSaved(resume: "askform fill ARG1 --resume"), "askform fill ARG1 --resume"),
+        Sample(.stoppedUnsaved(directory: "/ARG1"), "/ARG1"), Sample(.noDraft), Sample(.resuming(answers: 41), "41"),
+        Sample(.stdinLine(41, key: "ARG1", .answerProblem(problem)), "41", "ARG1", "ARG9"),
+        Sample(.stdinLine(41, key: nil, .lineNotUTF8(byte: 42)), "41", "42"),
+        Sample(.stdinEnded(key: "ARG1", problem), "'ARG1'", "ARG9"),
+        Sample(.leftOver(line: 41, text: "ARG1"), "41", "'ARG1'"), Sample(.leftOver(line: 41, text: nil), "41"),
+        Sample(.lineTooLong(bytes: 41), "41"), Sample(.lineNotUTF8(byte: 41), "41"), Sample(.lineHasNUL(byte: 41), "41"),
+        Sample(.headerNotNameValue("ARG1"), "'ARG1'", "'Name: value'"), Sample(.invalidHeaderName("ARG1"), "'ARG1'"),
+        Sample(.headerLineBreak("ARG1"), "'ARG1'"),
+        Sample(.retriesInvalid("ARG1"), "--retries", "'ARG1'", "0", "100"),
+        Sample(.timeoutInvalid("ARG1"), "--timeout", "'ARG1'"),
+        Sample(.noEndpoint, "submit", "--post URL"), Sample(.postInvalid(.invalidURL("ARG1")), "--post", "'ARG1'"),
+        Sample(.secretOverPlainHTTP(host: "ARG1"), "'ARG1'", "http://", "https", "--insecure"),
+        Sample(.cannotReadCACert("ARG1", reason: "ARG2"), "--cacert", "'ARG1'", "ARG2"),
+        Sample(.headerVariablesMissing(["ARG1", "ARG2"]), "$ARG1", "$ARG2"),
+        Sample(.submitted(status: 201), "HTTP 201"),
+        Sample(.submitFailed(url: "https://ARG1", reason: .httpStatus(503)), "https://ARG1", "HTTP 503"),
+        Sample(.resendWith("askform submit ARG1", headers: true), "askform submit ARG1", "-H"),
+        Sample(.resendWith("askform submit ARG1", headers: false), "askform submit ARG1"),
+        Sample(.answersNotKept(directory: "/ARG1"), "/ARG1"), Sample(.nothingSent),
+        Sample(.retrying(attempt: 41, of: 42, failure: .httpStatus(503), wait: 0.5), "41", "42", "HTTP 503", "0.5"),
+        Sample(.deadlinePassed(seconds: 12), "12"), Sample(.httpStatus(503), "HTTP 503"),
+        Sample(.redirectRefused(302), "HTTP 302"), Sample(.refusedByServer(400), "HTTP 400"),
+        Sample(.failedAfterTries(.httpStatus(503), tries: 41), "HTTP 503", "41"),
+        Sample(.transferFailed("ARG1"), "ARG1"), Sample(.curlMissing, "libcurl"),
+        Sample(.curlSymbolMissing("ARG1"), "libcurl", "ARG1"), Sample(.curlFailedToStart, "libcurl"),
+        Sample(.curlRequestFailed, "libcurl"),
+    ] + Message.Command.allCases.flatMap { command in
+        [Sample(.commandSummary(command))] + (command == .fill || command == .check ? [Sample(.commandDiscussion(command))] : [])
+    } + Message.Option.allCases.map { Sample(.optionHelp($0)) }
+
+    static let formProblems: [Sample] = [
+        Sample(form: .fileTooLarge(bytes: 99, limit: 41), "41"), Sample(form: .emptyFile, named: "emptyFile", "'askform'", "'sections'"),
+        Sample(form: .invalidUTF8, named: "invalidUTF8", "UTF-8"), Sample(form: .unexpectedEnd(expected: "'ARG1'"), "'ARG1'"),
+        Sample(form: .unexpectedCharacter(found: "'ARG1'", expected: "'ARG2'"), "'ARG1'", "'ARG2'"),
+        Sample(form: .invalidNumber("ARG1"), "'ARG1'"), Sample(form: .invalidEscape("ARG1"), "'ARG1'"),
+        Sample(form: .controlCharacterInString(7), "U+0007"), Sample(form: .trailingContent(found: "'ARG1'"), "'ARG1'"),
+        Sample(form: .nestingTooDeep(limit: 41), "41"), Sample(form: .invalidPropertyList("ARG1"), "ARG1"),
+        Sample(form: .notAnObject(found: "'ARG1'"), "'ARG1'"), Sample(form: .duplicateMember("ARG1"), "'ARG1'"),
+        Sample(form: .unknownKey("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"), Sample(form: .missingKey("ARG1"), "'ARG1'"),
+        Sample(form: .wrongType(key: "ARG1", expected: "'ARG2'", found: "'ARG3'"), "'ARG1'", "'ARG2'", "'ARG3'"),
+        Sample(form: .unsupportedVersion(found: "41", supported: 1), "41", "1"),
+        Sample(form: .tooManyRows(limit: 41), "41"), Sample(form: .tooManyOptions(limit: 41), "41"),
+        Sample(form: .unknownRowType("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"),
+        Sample(form: .unknownRowType("ARG1", suggestion: nil), "'ARG1'", "text", "multiselect", "note"),
+        Sample(form: .keyNotForType(key: "ARG1", type: "integer"), "'ARG1'", "integer"),
+        Sample(form: .invalidRowKey("ARG1"), "'ARG1'", "'address.city'"),
+        Sample(form: .duplicateRowKey("ARG1", first: "/ARG2"), "'ARG1'", "/ARG2"),
+        Sample(form: .nestingConflict("ARG1", with: "ARG2"), "'ARG1'", "'ARG2'"), Sample(form: .emptyText(key: "ARG1"), "'ARG1'"),
+        Sample(form: .noOptions, named: "noOptions", "'options'"), Sample(form: .duplicateOptionValue("ARG1"), "'ARG1'"),
+        Sample(form: .boundsInverted(minKey: "ARG1", min: "41", maxKey: "ARG2", max: "42"), "'ARG1'", "41", "'ARG2'", "42"),
+        Sample(form: .negativeBound(key: "ARG1", value: -41), "'ARG1'", "-41"),
+        Sample(form: .boundExceedsOptions(key: "ARG1", value: 41, options: 42), "'ARG1'", "41", "42"),
+        Sample(form: .invalidPattern("ARG1", reason: "ARG2"), "'ARG1'", "ARG2"),
+        Sample(form: .invalidDate(key: "ARG1", value: "ARG2"), "'ARG1'", "'ARG2'", "YYYY-MM-DD"),
+        Sample(form: .invalidDefault(problem), "ARG9"), Sample(form: .secretDefault, named: "secretDefault", "${env:NAME}"), Sample(form: .singleOption, named: "singleOption"),
+        Sample(form: .missingTranslation(key: "ARG1", languages: ["ko", "ja"]), "'ARG1'", "ko", "ja"),
+        Sample(form: .defaultLanguageNotListed("ARG1", languages: ["en", "ko"]), "'ARG1'", "en", "ko"),
+        Sample(form: .invalidCondition("ARG1"), "'when'", "ARG1"),
+        Sample(form: .conditionUnknownKey("ARG1", suggestion: "ARG2"), "'when'", "'ARG1'", "'ARG2'"),
+        Sample(form: .conditionLaterKey("ARG1"), "'when'", "'ARG1'"), Sample(form: .conditionOwnKey("ARG1"), "'when'", "'ARG1'"),
+        Sample(form: .conditionTypeMismatch(key: "ARG1", detail: "ARG2"), "'when'", "'ARG1'", "ARG2"),
+        Sample(form: .invalidURL("ARG1"), "'ARG1'"), Sample(form: .unsupportedURLScheme("ARG1"), "'ARG1'", "http://", "https://"),
+        Sample(form: .invalidMethod("ARG1"), "'ARG1'", "POST", "PUT", "PATCH"), Sample(form: .invalidHeaderName("ARG1"), "'ARG1'"),
+        Sample(form: .environmentReferenceSyntax("ARG1"), "'ARG1'", "${env:NAME}"),
+        Sample(form: .environmentDefaultNotWhole("ARG1"), "'ARG1'", "${env:NAME}"),
+        Sample(form: .nonPositive(key: "ARG1"), "'ARG1'"), Sample(form: .secretOverPlainHTTP(host: "ARG1"), "'ARG1'", "http://", "--insecure"),
+        Sample(form: .emptySection("ARG1"), "'ARG1'"), Sample(form: .duplicateSectionID("ARG1"), "'ARG1'"),
+    ]
+
+    static let answerProblems: [Sample] = [
+        Sample(answer: .required, named: "required"), Sample(answer: .cannotSkip, named: "cannotSkip", ":skip"),
+        Sample(answer: .notAnInteger("ARG1"), "'ARG1'"), Sample(answer: .notANumber("ARG1"), "'ARG1'"),
+        Sample(answer: .belowMinimum("ARG1", minimum: "41"), "'ARG1'", "41"),
+        Sample(answer: .aboveMaximum("ARG1", maximum: "42"), "'ARG1'", "42"),
+        Sample(answer: .tooShort("ARG1", length: 41, minimum: 42), "'ARG1'", "41", "42"),
+        Sample(answer: .tooShort(nil, length: 41, minimum: 42), "41", "42"),
+        Sample(answer: .tooLong("ARG1", length: 42, maximum: 41), "'ARG1'", "42", "41"),
+        Sample(answer: .patternMismatch("ARG1", pattern: "^ARG2$", message: nil), "'ARG1'", "'^ARG2$'"),
+        Sample(answer: .patternMismatch(nil, pattern: "^ARG2$", message: "ARG3"), "ARG3"),
+        Sample(answer: .notAnOption("ARG1", options: ["ARG2", "ARG3"]), "'ARG1'", "ARG2", "ARG3"),
+        Sample(answer: .notAnOption("ARG1", options: (1...12).map { "O\($0)" }), "'ARG1'", "O10", "2"),
+        Sample(answer: .ambiguous("ARG1", candidates: ["ARG2", "ARG3"]), "'ARG1'", "ARG2", "ARG3"),
+        Sample(answer: .tooFewSelected(count: 41, minimum: 42), "41", "42"),
+        Sample(answer: .tooManySelected(count: 42, maximum: 41), "42", "41"),
+        Sample(answer: .duplicateSelection("ARG1"), "'ARG1'"),
+        Sample(answer: .notYesNo("ARG1"), "'ARG1'", "y", "yes", "1", "n", "no", "0"),
+        Sample(answer: .invalidDate("ARG1"), "'ARG1'", "YYYY-MM-DD"),
+        Sample(answer: .invalidEmail("ARG1"), "'ARG1'", "name@example.org"),
+        Sample(answer: .invalidURL("ARG1"), "'ARG1'", "http://", "https://"),
+        Sample(answer: .wrongType(expected: "'ARG1'", found: "'ARG2'"), "'ARG1'", "'ARG2'"),
+        Sample(answer: .unitWithoutAmount, named: "unitWithoutAmount"), Sample(answer: .answeredWhileHidden, named: "answeredWhileHidden", "'when'"),
+        Sample(answer: .unknownKey(suggestion: "ARG1"), "'ARG1'"), Sample(answer: .setsUnit(row: "ARG1"), "'ARG1'"),
+    ]
+
+    static let samples = messages + formProblems + answerProblems
+
+    /// The cases an enum declares, read from its source file (`    case name(...)` at the
+    /// enum's own level), so that a new key without a sample fails here.
+    static func declaredCases(_ path: String, prefix: String = "") throws -> Set<String> {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        let cases = source.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("    case ") else { return nil }
+            return prefix + String(line.dropFirst(9).prefix { $0.isLetter || $0.isNumber })
+        }
+        return Set(cases)
+    }
+
+    @Test func everyKeyHasASample() throws {
+        let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
+            .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
+            .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
+        #expect(declared.count == 176)
+        #expect(Set(Self.samples.map(\.name)) == declared)
+    }
+
+    @Test(arguments: samples)
+    func rendersInEveryLanguageWithItsArguments(_ sample: Sample) {
+        for language in Language.allCases {
+            let text = sample.render(Catalog(language))
+            #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(language)")
+            for shown in sample.shows {
+                #expect(text.contains(shown), "\(language): \(text)")
+            }
+        }
+    }
+
+    /// Words that are the same in every language by nature (a status line, a term like URL).
+    static let sameInEveryLanguage: Set<String> = ["hintURL", "hintDate", "hintSelect", "httpStatus", "transferFailed"]
+
+    @Test(arguments: samples)
+    func isTranslated(_ sample: Sample) {
+        let english = sample.render(.english)
+        // A text that is all argument (a form's patternMessage) is the form's words, not askform's.
+        guard !Self.sameInEveryLanguage.contains(sample.name), !sample.shows.contains(english) else { return }
+        for language in Language.allCases where language != .english {
+            #expect(sample.render(Catalog(language)) != english, "\(language)")
+        }
+    }
+}

@@ -67,7 +67,8 @@ struct FaultTests {
         #expect(try Fixture.contents(notADirectory) == "a file\n")
     }
 
-    @Test func aFileSizeLimitLeavesNoPartFileAndTheAnswersOnStderr() throws {
+    @Test(.disabled(if: SanitizerOptions.threadSanitizer, "ThreadSanitizer's own start-up dies under a 1 KiB file size limit"))
+    func aFileSizeLimitLeavesNoPartFileAndTheAnswersOnStderr() throws {
         // `ulimit -f 1`: at most 1 KiB per file, so every write of these 4 KiB fails with EFBIG
         // (askform ignores SIGXFSZ, which would otherwise end it) and nothing is left behind.
         let (form, answers) = try Self.bigAnswerForm(4096)

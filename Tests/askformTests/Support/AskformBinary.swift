@@ -50,9 +50,23 @@ struct AskformBinary {
                     directory: URL? = nil, home: URL? = nil) throws -> Outcome {
         let home = try home ?? TemporaryDirectory.make()
         var env = ["PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
+        env.merge(SanitizerOptions.environment) { _, new in new }
         env.merge(environment) { _, new in new }
         return try ChildProcess.run(url, arguments, environment: env, stdinData: stdinData, directory: directory)
     }
+}
+
+/// The sanitizers' run-time options (`Scripts/sanitize.sh` sets them), handed on to every
+/// child: in a sanitized build the askform binary is instrumented too, and must run with
+/// the same options as the tests (leak detection off, say) whatever clean environment a
+/// test gives it.
+enum SanitizerOptions {
+    static let environment: [String: String] = ProcessInfo.processInfo.environment.filter { name, _ in
+        ["ASAN_OPTIONS", "TSAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS"].contains(name)
+    }
+
+    /// Whether this build (the tests, and so the askform binary) runs under ThreadSanitizer.
+    static let threadSanitizer = dlsym(nil, "__tsan_init") != nil
 }
 
 /// Runs a program to its end with real pipes, collecting stdout and stderr.

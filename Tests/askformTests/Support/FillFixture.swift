@@ -67,6 +67,7 @@ enum FillFixture {
     /// Runs `script` with `/bin/bash -c`, with `environment` added to a minimal one.
     static func bash(_ script: String, environment: [String: String]) throws -> AskformBinary.Outcome {
         var env = ["PATH": "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        env.merge(SanitizerOptions.environment) { _, new in new }
         env.merge(environment) { _, new in new }
         return try ChildProcess.run(URL(fileURLWithPath: "/bin/bash"), ["-c", script], environment: env)
     }

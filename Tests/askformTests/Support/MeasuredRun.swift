@@ -21,6 +21,7 @@ struct MeasuredRun {
         let home = try TemporaryDirectory.make()
         defer { try? FileManager.default.removeItem(at: home) }
         var env = ["PATH": "/usr/bin:/bin", "HOME": home.path, "XDG_STATE_HOME": home.path + "/state", "LANG": "C.UTF-8"]
+        env.merge(SanitizerOptions.environment) { _, new in new }
         env.merge(environment) { _, new in new }
         let stdoutPath = home.appendingPathComponent("stdout").path
         let stderrPath = home.appendingPathComponent("stderr").path

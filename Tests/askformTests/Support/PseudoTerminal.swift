@@ -78,6 +78,7 @@ final class PseudoTerminal {
         try Data("set enable-bracketed-paste off\n".utf8).write(to: inputrc)
         var env = ["PATH": "/usr/bin:/bin", "TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8",
                    "INPUTRC": inputrc.path, "HOME": home.path, "XDG_STATE_HOME": home.path + "/state"]
+        env.merge(SanitizerOptions.environment) { _, given in given }
         env.merge(environment) { _, given in given }
 
         var master: Int32 = -1, slave: Int32 = -1

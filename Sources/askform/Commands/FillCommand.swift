@@ -45,7 +45,12 @@ struct FillCommand {
         let form = try FormFile.load(formPath)
         catalog = catalog.reading(form)
         let submission = try submissionOptions(for: form)
-        var walker = Walker(form: form, environment: ProcessEnvironment.variables)
+        // Only the variables the form's `${env:NAME}` defaults name.
+        let defaultNames = form.rows.compactMap { row -> String? in
+            if case .environment(let name) = row.defaultValue { return name }
+            return nil
+        }
+        var walker = Walker(form: form, environment: ProcessEnvironment.subset(defaultNames))
         let draft = Draft(form: form, formPath: formPath)
         if arguments.flag("resume") { resume(&walker, from: draft) }
         try applyPresets(to: &walker)
@@ -229,7 +234,9 @@ struct FillCommand {
             return
         }
         do {
-            try AtomicFile.write(text, to: path, private: form.hasSecrets)
+            // Atomic (a reader never sees half a file), not fsync'd: like the output of other
+            // tools, it survives askform ending however it ends, at no cost in milliseconds.
+            try AtomicFile.write(text, to: path, private: form.hasSecrets, durable: false)
         } catch {
             throw keepUnsaved(text, form: form, reason: .cannotWrite(path, reason: error.reason))
         }

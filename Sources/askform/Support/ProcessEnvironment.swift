@@ -2,9 +2,10 @@
 import Glibc
 #endif
 
-/// The process's environment, read once.
+/// The process's environment. Single variables are read with `getenv` when asked for;
+/// the whole table is copied only where a form may name any variable (submission headers).
 enum ProcessEnvironment {
-    static let variables: [String: String] = {
+    static var variables: [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
@@ -15,9 +16,20 @@ enum ProcessEnvironment {
             pointer += 1
         }
         return result
-    }()
+    }
 
-    static subscript(name: String) -> String? { variables[name] }
+    static subscript(name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The variables among `names` that are set.
+    static func subset<S: Sequence>(_ names: S) -> [String: String] where S.Element == String {
+        var result: [String: String] = [:]
+        for name in names {
+            if let value = self[name] { result[name] = value }
+        }
+        return result
+    }
 }
 
 /// Where askform keeps drafts, history, recovery files and unsaved answers:

@@ -63,7 +63,7 @@ struct FillCommand {
         if !arguments.flag("resume"), draft.exists {
             note(.draftExists)
         }
-        let editor = LineEditor(historyPath: StateDirectory.file(FormFile.stateName(of: form, path: formPath) + ".history",
+        let editor = LineEditor(historyPath: StateDirectory.plannedFile(FormFile.stateName(of: form, path: formPath) + ".history",
                                                                  in: "history"))
         var fill = InteractiveFill(presenter: presenter(for: form), editor: editor, draft: draft,
                                    review: !arguments.flag("no-review"), submits: submission != nil)

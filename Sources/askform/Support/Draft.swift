@@ -15,7 +15,8 @@ final class Draft {
 
     init(form: Form, formPath: String) {
         self.formPath = formPath
-        path = StateDirectory.file(FormFile.stateName(of: form, path: formPath) + ".json", in: "drafts")
+        // The directory is made with the first save: a fill that saves nothing creates nothing.
+        path = StateDirectory.plannedFile(FormFile.stateName(of: form, path: formPath) + ".json", in: "drafts")
     }
 
     /// The file that holds the draft: the draft itself, or the temporary file of a save cut
@@ -41,7 +42,7 @@ final class Draft {
     }
 
     private func write(_ walker: Walker) -> Bool {
-        guard let path else { return false }
+        guard let path, AtomicFile.makeDirectory(AtomicFile.parent(of: path)) else { return false }
         var answers: [(String, JSONValue)] = []
         for row in walker.form.rows {
             guard let key = row.key, row.kind.type != .secret, let value = walker.answers[key] else { continue }

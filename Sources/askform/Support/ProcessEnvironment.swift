@@ -53,6 +53,12 @@ enum StateDirectory {
 
     /// The path of a file in the state directory (or a subdirectory), creating the
     /// directories (0700) as needed; `nil` when they cannot be created.
+    /// The path of a file in the state directory, without creating anything (for files
+    /// written later, if at all: drafts and history); ``file(_:in:)`` creates the directories.
+    static func plannedFile(_ name: String, in subdirectory: String) -> String {
+        path + "/" + subdirectory + "/" + name
+    }
+
     static func file(_ name: String, in subdirectory: String? = nil) -> String? {
         let directory = subdirectory.map { path + "/" + $0 } ?? path
         guard AtomicFile.makeDirectory(directory) else { return nil }

@@ -44,6 +44,11 @@ struct FillCommand {
     mutating func execute() throws(CommandFailure) -> ExitCode {
         let form = try FormFile.load(formPath)
         catalog = catalog.reading(form)
+        // Refused before the first question, so no answer is typed in vain.
+        if format == .env, let clash = AnswerEncoder.environmentNameClash(in: form) {
+            throw CommandFailure(.dataError, .error(.environmentNameClash(clash.0, clash.1,
+                                                                          variable: AnswerEncoder.environmentName(clash.0))))
+        }
         let submission = try submissionOptions(for: form)
         // Only the variables the form's `${env:NAME}` defaults name.
         let defaultNames = form.rows.compactMap { row -> String? in
@@ -221,10 +226,6 @@ struct FillCommand {
         switch format {
         case .json: text = AnswerEncoder.json(answers).serialized() + "\n"
         case .env:
-            if let clash = AnswerEncoder.environmentNameClash(in: form) {
-                throw CommandFailure(.dataError, .error(.environmentNameClash(clash.0, clash.1,
-                                                                              variable: AnswerEncoder.environmentName(clash.0))))
-            }
             text = AnswerEncoder.env(answers)
         }
         guard let path = arguments.value("output"), path != "-" else {

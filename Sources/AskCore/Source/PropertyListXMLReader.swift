@@ -42,7 +42,7 @@ struct PropertyListXMLReader {
         return try reader.readDocument()
     }
 
-    init(bytes: [UInt8], limits: SourceLimits) {
+    private init(bytes: [UInt8], limits: SourceLimits) {
         self.cursor = Cursor(bytes: bytes)
         self.limits = limits
     }

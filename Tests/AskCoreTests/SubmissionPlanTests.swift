@@ -114,6 +114,13 @@ struct SubmissionPlanTests {
         #expect(absent.names == missing)
     }
 
+    /// A form header that -H replaces is not expanded, so its variables need not be set.
+    @Test func aReplacedFormHeaderNeedsNoVariable() {
+        let result = Self.make(Self.spec([("Authorization", "Bearer ${env:TRIP_TOKEN}"), ("X-Team", "${env:TEAM}")]),
+                               extra: [("authorization", "Bearer from-the-command-line")], environment: ["TEAM": "blue"])
+        #expect(Self.headers(result) == Self.own + [["X-Team", "blue"], ["authorization", "Bearer from-the-command-line"]])
+    }
+
     // MARK: Redaction
 
     static let redacting = try! make(spec([("Authorization", "Bearer SECRET-TOKEN-123"), ("X-Api-Key", "k-123456"),

@@ -21,7 +21,7 @@ struct InteractiveTests {
         try pty.answer(Mini.token, "abcdef")
         try pty.waitFor(Mini.review)
         // Every accepted answer but the secret is in the draft until the fill completes.
-        let draft = try #require(try scratch.json(Mini.draft))
+        let draft = try #require(try scratch.draft(Mini.draft, holding: 4))
         #expect(draft["answers"] == ["name": "Ada", "age": 36, "city": "bj", "tags": ["work", "family"]])
         try pty.sendLine()
         #expect(try pty.waitForExit() == 0)
@@ -506,6 +506,7 @@ struct InteractiveTests {
         try pty.answer(Mini.token, "Qz7wv9Kp")
         try pty.waitFor("  5  Token     ••••••\n")
         try pty.waitFor(Mini.review)
+        _ = try scratch.draft(Mini.draft, holding: 4)
         let draft = try #require(try scratch.read(Mini.draft))
         try pty.sendLine("token")
         try pty.waitFor("Token (hidden, at least 6 characters) [••••••]: ")
@@ -940,6 +941,19 @@ final class Scratch {
 
     func json(_ name: String) throws -> JSON? {
         try read(name).map(JSON.parse)
+    }
+
+    /// The draft once it holds `count` answers: askform saves it while the next prompt
+    /// waits for a key, so it may land just after that prompt shows.
+    func draft(_ name: String, holding count: Int) throws -> JSON? {
+        for _ in 0..<500 {
+            if let text = try? read(name), let json = try? JSON.parse(text),
+               case .object(let answers)? = json["answers"], answers.count == count {
+                return json
+            }
+            usleep(10_000)
+        }
+        return try json(name)
     }
 
     func exists(_ name: String) -> Bool { access(path(name), F_OK) == 0 }

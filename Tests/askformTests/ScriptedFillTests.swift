@@ -13,6 +13,21 @@ struct ScriptedFillTests {
 
     // MARK: Typed output
 
+    /// A draft save cut off between its unlink and its rename leaves the answers only in
+    /// the temporary file; --resume reads them from there.
+    @Test func resumeReadsADraftLeftInItsTemporaryFile() throws {
+        let home = try TemporaryDirectory.make()
+        let drafts = home.appendingPathComponent("state/askform/drafts")
+        try FileManager.default.createDirectory(at: drafts, withIntermediateDirectories: true)
+        let draft = #"{"askformDraft": 1, "answers": {"name": "Ada Lovelace", "age": 36, "email": "ada@example.org"}}"#
+        try Data(draft.utf8).write(to: drafts.appendingPathComponent(".trip-request.json.askform-Xy12Zq"))
+        let outcome = try AskformBinary.run(["fill", Fixture.trip, "--resume"],
+                                            stdin: Fixture.lines(Array(Fixture.tripLines.dropFirst(3))), home: home)
+        #expect(outcome.stderr == "askform: resuming with 3 saved answers\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == Fixture.tripOutput)
+    }
+
     @Test func tripWithEveryRowType() throws {
         let outcome = try Self.fill(Fixture.trip, Fixture.tripLines)
         #expect(outcome.stderr == "")

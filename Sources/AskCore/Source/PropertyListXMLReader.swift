@@ -8,13 +8,13 @@
 /// Anything else is an error rather than a guess, so a broken file never loads half-read.
 /// Line breaks are `\n`, `\r\n` or a lone `\r` (XML's rule); text gets them as `\n`.
 struct PropertyListXMLReader {
-    private struct Attribute {
+    struct Attribute {
         var name: String
         var value: String
         var location: SourceLocation
     }
 
-    private struct Tag {
+    struct Tag {
         var name: String
         var attributes: [Attribute]
         /// Written `<name/>`: no content and no end tag follow.
@@ -23,19 +23,19 @@ struct PropertyListXMLReader {
     }
 
     /// What follows inside an element once whitespace and comments are skipped.
-    private enum Item {
+    enum Item {
         case start(Tag)
         case end
         case endOfFile
     }
 
-    private typealias Cursor = PropertyListXMLCursor
+    typealias Cursor = PropertyListXMLCursor
 
-    private var cursor: Cursor
-    private let limits: SourceLimits
-    private var path = PropertyListPath()
+    var cursor: Cursor
+    let limits: SourceLimits
+    var path = PropertyListPath()
     /// Whether the root value is being read: only then do errors carry a JSON pointer.
-    private var inValue = false
+    var inValue = false
 
     static func parse(_ bytes: [UInt8], limits: SourceLimits) throws(Diagnostic) -> SourceNode {
         var reader = PropertyListXMLReader(bytes: bytes, limits: limits)
@@ -49,7 +49,7 @@ struct PropertyListXMLReader {
 
     // MARK: - Document
 
-    private mutating func readDocument() throws(Diagnostic) -> SourceNode {
+    mutating func readDocument() throws(Diagnostic) -> SourceNode {
         cursor.skipByteOrderMark()
         var sawMarkup = false
         if cursor.lookingAt(Self.declarationStart), let after = cursor.byte(at: Self.declarationStart.count),
@@ -88,7 +88,7 @@ struct PropertyListXMLReader {
         }
     }
 
-    private mutating func readDeclaration() throws(Diagnostic) {
+    mutating func readDeclaration() throws(Diagnostic) {
         let start = cursor.location
         cursor.advance(by: Self.declarationStart.count)
         for attribute in try readAttributes(of: "?xml") {
@@ -115,7 +115,7 @@ struct PropertyListXMLReader {
 
     /// Skips `<!DOCTYPE …>`. An internal subset is refused: it could declare entities,
     /// which this reader neither expands nor wants to.
-    private mutating func skipDoctype() throws(Diagnostic) {
+    mutating func skipDoctype() throws(Diagnostic) {
         let start = cursor.location
         cursor.advance(by: Self.doctypeStart.count)
         var quote: UInt8?
@@ -135,7 +135,7 @@ struct PropertyListXMLReader {
         throw failure("unterminated <!DOCTYPE>", at: start)
     }
 
-    private mutating func readPlist(_ tag: Tag) throws(Diagnostic) -> SourceNode {
+    mutating func readPlist(_ tag: Tag) throws(Diagnostic) -> SourceNode {
         for attribute in tag.attributes {
             guard attribute.name == "version" else {
                 throw failure("unexpected attribute '\(attribute.name)' on <plist>", at: attribute.location)
@@ -162,7 +162,7 @@ struct PropertyListXMLReader {
         return root
     }
 
-    private mutating func readEpilog() throws(Diagnostic) {
+    mutating func readEpilog() throws(Diagnostic) {
         while true {
             cursor.skipWhitespace()
             guard cursor.byte() != nil else { return }
@@ -177,7 +177,7 @@ struct PropertyListXMLReader {
 
     /// Reads the value whose start tag was just read; `depth` counts the enclosing
     /// dictionaries and arrays.
-    private mutating func readValue(_ tag: Tag, depth: Int) throws(Diagnostic) -> SourceNode {
+    mutating func readValue(_ tag: Tag, depth: Int) throws(Diagnostic) -> SourceNode {
         if let attribute = tag.attributes.first {
             throw failure("unexpected attribute '\(attribute.name)' on <\(tag.name)>", at: attribute.location)
         }
@@ -229,7 +229,7 @@ struct PropertyListXMLReader {
         }
     }
 
-    private mutating func readDict(_ tag: Tag, depth: Int) throws(Diagnostic) -> SourceNode {
+    mutating func readDict(_ tag: Tag, depth: Int) throws(Diagnostic) -> SourceNode {
         if depth > limits.maxDepth {
             throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), at: tag.location, pointer: path.pointer)
         }
@@ -267,7 +267,7 @@ struct PropertyListXMLReader {
         }
     }
 
-    private mutating func readArray(_ tag: Tag, depth: Int) throws(Diagnostic) -> SourceNode {
+    mutating func readArray(_ tag: Tag, depth: Int) throws(Diagnostic) -> SourceNode {
         if depth > limits.maxDepth {
             throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), at: tag.location, pointer: path.pointer)
         }
@@ -290,7 +290,7 @@ struct PropertyListXMLReader {
 
     /// The text content of `tag` up to its end tag: entities decoded, CDATA kept as is,
     /// comments dropped, line breaks as `\n`.
-    private mutating func readText(of tag: Tag) throws(Diagnostic) -> String {
+    mutating func readText(of tag: Tag) throws(Diagnostic) -> String {
         if tag.isEmpty { return "" }
         var text: [UInt8] = []
         while let current = cursor.byte() {
@@ -323,7 +323,7 @@ struct PropertyListXMLReader {
         throw failure("unexpected end of file, expected </\(tag.name)>", at: cursor.location)
     }
 
-    private mutating func readCDATA(into text: inout [UInt8]) throws(Diagnostic) {
+    mutating func readCDATA(into text: inout [UInt8]) throws(Diagnostic) {
         let start = cursor.location
         cursor.advance(by: Self.cdataStart.count)
         while let current = cursor.byte() {
@@ -344,7 +344,7 @@ struct PropertyListXMLReader {
     }
 
     /// Decodes `&name;`, `&#NN;` or `&#xNN;`, refusing what XML 1.0 does not allow.
-    private mutating func readReference(into text: inout [UInt8]) throws(Diagnostic) {
+    mutating func readReference(into text: inout [UInt8]) throws(Diagnostic) {
         let start = cursor.location
         cursor.advanceASCII()
         var name = ""
@@ -375,168 +375,11 @@ struct PropertyListXMLReader {
     }
 
     /// The scalar of `NN` or `xNN` in `&#…;`, when XML 1.0 allows it as a character.
-    private static func characterReference(_ digits: Substring) -> Unicode.Scalar? {
+    static func characterReference(_ digits: Substring) -> Unicode.Scalar? {
         let isHex = digits.hasPrefix("x")
         let number = isHex ? digits.dropFirst() : digits
         guard !number.isEmpty, number.count <= 8, let value = UInt32(number, radix: isHex ? 16 : 10),
               let scalar = Unicode.Scalar(value), Cursor.isXMLCharacter(scalar.value) else { return nil }
         return scalar
     }
-
-    // MARK: - Markup
-
-    /// Skips whitespace and comments, then says what comes next; text there is an error.
-    private mutating func nextItem(in element: String) throws(Diagnostic) -> Item {
-        while true {
-            cursor.skipWhitespace()
-            guard let current = cursor.byte() else { return .endOfFile }
-            guard current == UInt8(ascii: "<") else {
-                throw failure("unexpected text '\(cursor.snippet())' in <\(element)>", at: cursor.location)
-            }
-            if cursor.lookingAt(Self.commentStart) {
-                try skipComment()
-            } else if cursor.lookingAt(Self.endTagStart) {
-                return .end
-            } else if cursor.lookingAt(Self.cdataStart) {
-                throw failure("unexpected CDATA section in <\(element)>", at: cursor.location)
-            } else {
-                return .start(try readStartTag(in: element))
-            }
-        }
-    }
-
-    /// Reads `<name attr="value">` or `<name/>` at `<`; `parent` names the enclosing element
-    /// for messages.
-    private mutating func readStartTag(in parent: String?) throws(Diagnostic) -> Tag {
-        let start = cursor.location
-        guard let next = cursor.byte(at: 1), Cursor.isNameStart(next) else {
-            if cursor.lookingAt(Self.declarationStart.prefix(2)) {
-                throw failure("processing instructions (<?...?>) are not supported", at: start)
-            }
-            if cursor.lookingAt(Self.doctypeStart.prefix(2)) {
-                let place = parent.map { " in <\($0)>" } ?? ""
-                throw failure("unexpected '<!'\(place)", at: start)
-            }
-            throw failure("expected an element name after '<'", at: start)
-        }
-        cursor.advanceASCII()
-        let name = try readName()
-        let attributes = try readAttributes(of: name)
-        let isEmpty = cursor.lookingAt(Self.emptyTagEnd)
-        if isEmpty {
-            cursor.advance(by: Self.emptyTagEnd.count)
-        } else if cursor.byte() == UInt8(ascii: ">") {
-            cursor.advanceASCII()
-        } else if cursor.byte() == nil {
-            throw failure("unexpected end of file inside <\(name)>", at: cursor.location)
-        } else {
-            throw failure("malformed tag <\(name)>", at: cursor.location)
-        }
-        return Tag(name: name, attributes: attributes, isEmpty: isEmpty, location: start)
-    }
-
-    private mutating func readEndTag(expected: String) throws(Diagnostic) {
-        let start = cursor.location
-        cursor.advance(by: Self.endTagStart.count)
-        guard let first = cursor.byte(), Cursor.isNameStart(first) else {
-            throw failure("expected </\(expected)>", at: start)
-        }
-        let name = try readName()
-        guard name == expected else { throw failure("expected </\(expected)>, found </\(name)>", at: start) }
-        cursor.skipWhitespace()
-        guard cursor.byte() == UInt8(ascii: ">") else { throw failure("malformed end tag </\(name)>", at: start) }
-        cursor.advanceASCII()
-    }
-
-    /// Reads `name="value"` pairs after a tag name, each after whitespace.
-    private mutating func readAttributes(of element: String) throws(Diagnostic) -> [Attribute] {
-        var attributes: [Attribute] = []
-        while true {
-            let hadSpace = cursor.skipWhitespace()
-            guard hadSpace, let current = cursor.byte(), Cursor.isNameStart(current) else { return attributes }
-            let start = cursor.location
-            let name = try readName()
-            cursor.skipWhitespace()
-            guard cursor.byte() == UInt8(ascii: "=") else {
-                throw failure("expected '=' after attribute '\(name)' of <\(element)>", at: cursor.location)
-            }
-            cursor.advanceASCII()
-            cursor.skipWhitespace()
-            guard let quote = cursor.byte(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-                throw failure("expected a quoted value for attribute '\(name)' of <\(element)>", at: cursor.location)
-            }
-            cursor.advanceASCII()
-            var value: [UInt8] = []
-            while true {
-                guard let current = cursor.byte() else {
-                    throw failure("unexpected end of file inside <\(element)>", at: cursor.location)
-                }
-                if current == quote {
-                    cursor.advanceASCII()
-                    break
-                } else if current == UInt8(ascii: "<") {
-                    throw failure("'<' in the value of attribute '\(name)'; write it as &lt;", at: cursor.location)
-                } else if current == UInt8(ascii: "&") {
-                    try readReference(into: &value)
-                } else {
-                    let first = cursor.index
-                    try advanceScalar()
-                    value.append(contentsOf: cursor.bytes[first..<cursor.index])
-                }
-            }
-            attributes.append(Attribute(name: name, value: String(decoding: value, as: UTF8.self), location: start))
-        }
-    }
-
-    private mutating func readName() throws(Diagnostic) -> String {
-        let start = cursor.index
-        while let current = cursor.byte(), Cursor.isNameStart(current) || Cursor.isNameContinuation(current) {
-            if current < 0x80 { cursor.advanceASCII() } else { try advanceScalar() }
-        }
-        return String(decoding: cursor.bytes[start..<cursor.index], as: UTF8.self)
-    }
-
-    private mutating func skipComment() throws(Diagnostic) {
-        let start = cursor.location
-        cursor.advance(by: Self.commentStart.count)
-        while cursor.byte() != nil {
-            if cursor.lookingAt(Self.commentEnd) {
-                cursor.advance(by: Self.commentEnd.count)
-                return
-            }
-            try advanceScalar()
-        }
-        throw failure("unterminated comment", at: start)
-    }
-
-    // MARK: - Errors
-
-    /// Moves past one Unicode scalar, refusing bytes that are not UTF-8 and characters
-    /// that XML does not allow.
-    private mutating func advanceScalar() throws(Diagnostic) {
-        switch cursor.advanceScalar() {
-        case nil:
-            return
-        case .invalidUTF8(let location):
-            throw Diagnostic(.invalidUTF8, at: location, pointer: inValue ? path.pointer : nil)
-        case .controlCharacter(let value, let location):
-            throw failure("control character U+\(Cursor.hex(value)) is not allowed in XML", at: location)
-        }
-    }
-
-    private func failure(_ detail: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.invalidPropertyList(detail), at: location, pointer: inValue ? path.pointer : nil)
-    }
-
-    // MARK: - Markup literals
-
-    private static let declarationStart = Array("<?xml".utf8)
-    private static let declarationEnd = Array("?>".utf8)
-    private static let doctypeStart = Array("<!DOCTYPE".utf8)
-    private static let commentStart = Array("<!--".utf8)
-    private static let commentEnd = Array("-->".utf8)
-    private static let cdataStart = Array("<![CDATA[".utf8)
-    private static let cdataEnd = Array("]]>".utf8)
-    private static let endTagStart = Array("</".utf8)
-    private static let emptyTagEnd = Array("/>".utf8)
 }

@@ -21,7 +21,9 @@ public struct SubmissionPlan: Sendable, Equatable {
             .init(name: "Idempotency-Key", value: idempotencyKey),
         ]
         var missing: [String] = []
-        for header in spec?.headers ?? [] {
+        // A form header that `-H` replaces is not expanded: its variables are not needed.
+        let replaced = Set(extraHeaders.map { $0.name.lowercased() })
+        for header in spec?.headers ?? [] where !replaced.contains(header.name.lowercased()) {
             switch EnvironmentReference.expand(header.value, lookup: { environment[$0] }) {
             case .success(let value): set(&headers, header.name, value)
             case .failure(let absent):

@@ -70,6 +70,12 @@ public indirect enum JSONValue: Sendable, Equatable {
     /// A JSON string literal; non-ASCII text is written as UTF-8, control characters escaped.
     static func quote(_ text: String, into output: inout String) {
         output += "\""
+        // Most text needs no escape: append it whole.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }) {
+            output += text
+            output += "\""
+            return
+        }
         for scalar in text.unicodeScalars {
             switch scalar {
             case "\"": output += "\\\""

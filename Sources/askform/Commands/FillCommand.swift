@@ -44,8 +44,18 @@ struct FillCommand {
     mutating func execute() throws(CommandFailure) -> ExitCode {
         let form = try FormFile.load(formPath)
         catalog = catalog.reading(form)
+        // Refused before the first question, so no answer is typed in vain.
+        if format == .env, let clash = AnswerEncoder.environmentNameClash(in: form) {
+            throw CommandFailure(.dataError, .error(.environmentNameClash(clash.0, clash.1,
+                                                                          variable: AnswerEncoder.environmentName(clash.0))))
+        }
         let submission = try submissionOptions(for: form)
-        var walker = Walker(form: form, environment: ProcessEnvironment.variables)
+        // Only the variables the form's `${env:NAME}` defaults name.
+        let defaultNames = form.rows.compactMap { row -> String? in
+            if case .environment(let name) = row.defaultValue { return name }
+            return nil
+        }
+        var walker = Walker(form: form, environment: ProcessEnvironment.subset(defaultNames))
         let draft = Draft(form: form, formPath: formPath)
         if arguments.flag("resume") { resume(&walker, from: draft) }
         try applyPresets(to: &walker)
@@ -58,7 +68,7 @@ struct FillCommand {
         if !arguments.flag("resume"), draft.exists {
             note(.draftExists)
         }
-        let editor = LineEditor(historyPath: StateDirectory.file(FormFile.stateName(of: form, path: formPath) + ".history",
+        let editor = LineEditor(historyPath: StateDirectory.plannedFile(FormFile.stateName(of: form, path: formPath) + ".history",
                                                                  in: "history"))
         var fill = InteractiveFill(presenter: presenter(for: form), editor: editor, draft: draft,
                                    review: !arguments.flag("no-review"), submits: submission != nil)
@@ -216,10 +226,6 @@ struct FillCommand {
         switch format {
         case .json: text = AnswerEncoder.json(answers).serialized() + "\n"
         case .env:
-            if let clash = AnswerEncoder.environmentNameClash(in: form) {
-                throw CommandFailure(.dataError, .error(.environmentNameClash(clash.0, clash.1,
-                                                                              variable: AnswerEncoder.environmentName(clash.0))))
-            }
             text = AnswerEncoder.env(answers)
         }
         guard let path = arguments.value("output"), path != "-" else {
@@ -229,7 +235,9 @@ struct FillCommand {
             return
         }
         do {
-            try AtomicFile.write(text, to: path, private: form.hasSecrets)
+            // Atomic (a reader never sees half a file), not fsync'd: like the output of other
+            // tools, it survives askform ending however it ends, at no cost in milliseconds.
+            try AtomicFile.write(text, to: path, private: form.hasSecrets, durable: false)
         } catch {
             throw keepUnsaved(text, form: form, reason: .cannotWrite(path, reason: error.reason))
         }

@@ -91,7 +91,7 @@ struct SubmissionOptions {
                 _ = body.withUnsafeBufferPointer { StandardStreams.writeAll($0, to: 1) }
             }
             StandardStreams.error("askform: " + catalog.text(for: .submitted(status: response.status)) + "\n")
-            if let recoveryFile, recoveryFile.hasPrefix(StateDirectory.path + "/outbox/") { unlink(recoveryFile) }
+            if let recoveryFile, Self.isInOutbox(recoveryFile) { unlink(recoveryFile) }
             return .success
         case .failed(let reason, let body):
             var lines: [CommandFailure.Line] = [.error(.submitFailed(url: plan.redacted(plan.url), reason: reason))]
@@ -131,6 +131,16 @@ struct SubmissionOptions {
         } catch {
             return nil
         }
+    }
+
+    /// True for a file in the outbox, however its path is written (relative, through links).
+    static func isInOutbox(_ path: String) -> Bool {
+        guard let file = realpath(path, nil) else { return false }
+        defer { free(file) }
+        let outbox = StateDirectory.path + "/outbox"
+        guard let directory = realpath(outbox, nil) else { return false }
+        defer { free(directory) }
+        return String(cString: file).hasPrefix(String(cString: directory) + "/")
     }
 
     /// The idempotency key a recovery file's name carries, if it is one.

@@ -16,7 +16,12 @@ enum AtomicFile {
     ///   - private: mode 0600 (answers with secrets, drafts); else 0666 less umask.
     ///   - durable: fsync before the rename, so the file survives a power cut too (not
     ///     only the process dying); drafts, rewritten after every answer, skip it.
-    static func write(_ text: String, to path: String, private isPrivate: Bool, durable: Bool = true) throws(WriteError) {
+    ///   - unlinkingFirst: remove the old file before the rename instead of renaming over
+    ///     it. ext4 flushes a file renamed over another (auto_da_alloc), milliseconds each
+    ///     time, which a draft rewritten after every answer cannot afford. In between only
+    ///     the temporary file (`.NAME.askform-XXXXXX`) holds the content: see ``leftover(of:)``.
+    static func write(_ text: String, to path: String, private isPrivate: Bool, durable: Bool = true,
+                      unlinkingFirst: Bool = false) throws(WriteError) {
         var bytes = Array(text.utf8)
         let directory = parent(of: path)
         let name = path.split(separator: "/").last.map(String.init) ?? path
@@ -48,10 +53,32 @@ enum AtomicFile {
         if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR {
             throw WriteError(path: path, reason: StandardStreams.describe(errno: EISDIR))
         }
+        if unlinkingFirst { unlink(path) }
         guard rename(temporary, path) == 0 else {
             throw WriteError(path: path, reason: StandardStreams.describe(errno: errno))
         }
         succeeded = true
+    }
+
+    /// The newest complete temporary file left for `path` by a write that was cut off
+    /// between its unlink and its rename (see `unlinkingFirst`).
+    static func leftover(of path: String) -> String? {
+        let directory = parent(of: path)
+        let prefix = "." + (path.split(separator: "/").last.map(String.init) ?? path) + ".askform-"
+        guard let handle = opendir(directory) else { return nil }
+        defer { closedir(handle) }
+        var newest: (path: String, time: Int)?
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard name.hasPrefix(prefix) else { continue }
+            let candidate = directory + "/" + name
+            var info = stat()
+            guard lstat(candidate, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG, info.st_size > 0 else { continue }
+            if newest == nil || info.st_mtim.tv_sec > newest?.time ?? 0 { newest = (candidate, info.st_mtim.tv_sec) }
+        }
+        return newest?.path
     }
 
     static func parent(of path: String) -> String {

@@ -15,13 +15,18 @@ final class Draft {
 
     init(form: Form, formPath: String) {
         self.formPath = formPath
-        path = StateDirectory.file(FormFile.stateName(of: form, path: formPath) + ".json", in: "drafts")
+        // The directory is made with the first save: a fill that saves nothing creates nothing.
+        path = StateDirectory.plannedFile(FormFile.stateName(of: form, path: formPath) + ".json", in: "drafts")
     }
 
-    var exists: Bool {
-        guard let path else { return false }
-        return access(path, F_OK) == 0
+    /// The file that holds the draft: the draft itself, or the temporary file of a save cut
+    /// off between its two steps (drafts are replaced by unlink and rename; see AtomicFile).
+    private var source: String? {
+        guard let path else { return nil }
+        return access(path, F_OK) == 0 ? path : AtomicFile.leftover(of: path)
     }
+
+    var exists: Bool { source != nil }
 
     /// Saves the walk's answers after an answer was accepted; on failure the walk goes on.
     func update(_ walker: Walker) -> Bool {
@@ -37,7 +42,7 @@ final class Draft {
     }
 
     private func write(_ walker: Walker) -> Bool {
-        guard let path else { return false }
+        guard let path, AtomicFile.makeDirectory(AtomicFile.parent(of: path)) else { return false }
         var answers: [(String, JSONValue)] = []
         for row in walker.form.rows {
             guard let key = row.key, row.kind.type != .secret, let value = walker.answers[key] else { continue }
@@ -52,7 +57,7 @@ final class Draft {
         ])
         do {
             // No fsync: a draft must survive the process dying, which the page cache does.
-            try AtomicFile.write(document.serialized() + "\n", to: path, private: true, durable: false)
+            try AtomicFile.write(document.serialized() + "\n", to: path, private: true, durable: false, unlinkingFirst: true)
             return true
         } catch {
             return false
@@ -62,8 +67,8 @@ final class Draft {
     /// The saved answers that still fit the form (an edited form may have dropped or
     /// changed rows; those answers are left out).
     func load(for layout: FormLayout) -> [String: AnswerValue]? {
-        guard let path, exists,
-              let bytes = try? InputFile.read(path, limit: SourceLimits.standard.maxFileBytes),
+        guard let source,
+              let bytes = try? InputFile.read(source, limit: SourceLimits.standard.maxFileBytes),
               let document = try? JSONReader.parse(bytes),
               case .object(let members) = document.value,
               let answersNode = members.first(where: { $0.key == "answers" })?.value,
@@ -85,6 +90,8 @@ final class Draft {
     }
 
     func remove() {
-        if let path { unlink(path) }
+        guard let path else { return }
+        unlink(path)
+        while let leftover = AtomicFile.leftover(of: path), unlink(leftover) == 0 {}
     }
 }

@@ -2,9 +2,10 @@
 import Glibc
 #endif
 
-/// The process's environment, read once.
+/// The process's environment. Single variables are read with `getenv` when asked for;
+/// the whole table is copied only where a form may name any variable (submission headers).
 enum ProcessEnvironment {
-    static let variables: [String: String] = {
+    static var variables: [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
         while let entry = pointer.pointee {
@@ -15,9 +16,20 @@ enum ProcessEnvironment {
             pointer += 1
         }
         return result
-    }()
+    }
 
-    static subscript(name: String) -> String? { variables[name] }
+    static subscript(name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
+    /// The variables among `names` that are set.
+    static func subset<S: Sequence>(_ names: S) -> [String: String] where S.Element == String {
+        var result: [String: String] = [:]
+        for name in names {
+            if let value = self[name] { result[name] = value }
+        }
+        return result
+    }
 }
 
 /// Where askform keeps drafts, history, recovery files and unsaved answers:
@@ -41,6 +53,12 @@ enum StateDirectory {
 
     /// The path of a file in the state directory (or a subdirectory), creating the
     /// directories (0700) as needed; `nil` when they cannot be created.
+    /// The path of a file in the state directory, without creating anything (for files
+    /// written later, if at all: drafts and history); ``file(_:in:)`` creates the directories.
+    static func plannedFile(_ name: String, in subdirectory: String) -> String {
+        path + "/" + subdirectory + "/" + name
+    }
+
     static func file(_ name: String, in subdirectory: String? = nil) -> String? {
         let directory = subdirectory.map { path + "/" + $0 } ?? path
         guard AtomicFile.makeDirectory(directory) else { return nil }

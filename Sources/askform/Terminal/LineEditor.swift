@@ -209,7 +209,7 @@ final class LineEditor {
     /// Ends the editor: writes the history file (0600; once, not after every answer) and
     /// restores the terminal.
     func finish() {
-        if let historyPath, rememberedSinceStart {
+        if let historyPath, rememberedSinceStart, AtomicFile.makeDirectory(AtomicFile.parent(of: historyPath)) {
             if write_history(historyPath) == 0 { chmod(historyPath, 0o600) }
         }
         restoreTerminal()

@@ -7,7 +7,7 @@ import AskCore
 /// one under the state directory (0600, atomically), so Ctrl-C, a closed terminal or a
 /// crash loses nothing and `--resume` continues where the person stopped.
 final class Draft {
-    let path: String?
+    let path: String
     let formPath: String
     /// Whether this run has saved an answer. Until it has, a draft an earlier run left stays
     /// as it was: stopping before answering anything (say, to rerun with --resume) loses nothing.
@@ -22,8 +22,7 @@ final class Draft {
     /// The file that holds the draft: the draft itself, or the temporary file of a save cut
     /// off between its two steps (drafts are replaced by unlink and rename; see AtomicFile).
     private var source: String? {
-        guard let path else { return nil }
-        return access(path, F_OK) == 0 ? path : AtomicFile.leftover(of: path)
+        access(path, F_OK) == 0 ? path : AtomicFile.leftover(of: path)
     }
 
     var exists: Bool { source != nil }
@@ -42,7 +41,7 @@ final class Draft {
     }
 
     private func write(_ walker: Walker) -> Bool {
-        guard let path, AtomicFile.makeDirectory(AtomicFile.parent(of: path)) else { return false }
+        guard AtomicFile.makeDirectory(AtomicFile.parent(of: path)) else { return false }
         var answers: [(String, JSONValue)] = []
         for row in walker.form.rows {
             guard let key = row.key, row.kind.type != .secret, let value = walker.answers[key] else { continue }
@@ -90,7 +89,6 @@ final class Draft {
     }
 
     func remove() {
-        guard let path else { return }
         unlink(path)
         while let leftover = AtomicFile.leftover(of: path), unlink(leftover) == 0 {}
     }

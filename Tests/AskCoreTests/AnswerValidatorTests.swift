@@ -126,7 +126,7 @@ import Testing
         (#""name": "Ada", "age": 99999999999999999999"#,
          "answers.json:1:24: error: age: '99999999999999999999' is above the maximum 120 (at /age)"),
         (#""name": "Ada", "depart": "2026-02-30""#,
-         "answers.json:1:27: error: depart: '2026-02-30' is not a date written YYYY-MM-DD (at /depart)"),
+         "answers.json:1:27: error: depart: '2026-02-30' is not a day of the calendar (no such month or day) (at /depart)"),
         (#""name": "Ada", "depart": 20260301"#,
          "answers.json:1:27: error: depart: expected a date string YYYY-MM-DD, found a number (at /depart)"),
         (#""name": "Ada", "tags": []"#, "answers.json:1:25: error: tags: 0 selected; choose at least 1 (at /tags)"),

@@ -121,6 +121,17 @@ struct ScriptedFillTests {
         #expect(second.stdout == Fixture.tripOutput)
     }
 
+    @Test func aByteOrderMarkAtTheStartOfStdinIsDropped() throws {
+        let outcome = try AskformBinary.run(["fill", AskformBinary.form("poll.json"), "--no-submit"],
+                                            stdin: "\u{FEFF}Pizzeria\n\u{FEFF}vegan\ny\n")
+        // Only the first line's mark is a byte order mark; later ones are the answer's text.
+        #expect(outcome.stderr == "askform: error: stdin line 2: dietary: '\\u{FEFF}vegan' is not one of the options: vegetarian, vegan, gluten-free, halal, none\n")
+        #expect(outcome.status == 65)
+        let good = try AskformBinary.run(["fill", AskformBinary.form("poll.json"), "--no-submit"], stdin: "\u{FEFF}Pizzeria\nvegan\ny\n")
+        #expect(good.stderr == "")
+        #expect(good.stdout == "{\n  \"choice\": \"Pizzeria\",\n  \"dietary\": [\n    \"vegan\"\n  ],\n  \"attending\": true\n}\n")
+    }
+
     @Test func blankLinesLeftOverAreFine() throws {
         let outcome = try AskformBinary.run(["fill", Fixture.trip], stdin: Fixture.lines(Fixture.tripLines + ["", "   ", "\t"]))
         #expect(outcome.stderr == "")
@@ -171,7 +182,7 @@ struct ScriptedFillTests {
         (["Ada", "36", "", "", "Rome"],
          "stdin line 5: city: 'Rome' is not one of the options: Paris, Berlin, Lisbon, bj, seoul, New York"),
         (replacing(5, with: "2025-12-31"), "stdin line 6: depart: '2025-12-31' is below the minimum 2026-01-01"),
-        (replacing(5, with: "2026-02-29"), "stdin line 6: depart: '2026-02-29' is not a date written YYYY-MM-DD"),
+        (replacing(5, with: "2026-02-29"), "stdin line 6: depart: '2026-02-29' is not a day of the calendar (no such month or day)"),
         (replacing(6, with: "61"), "stdin line 7: nights: '61' is above the maximum 60"),
         (replacing(7, with: "-5"), "stdin line 8: budget: '-5' is below the minimum 0"),
         (replacing(7, with: "inf"), "stdin line 8: budget: 'inf' is not a number"),
@@ -362,7 +373,7 @@ struct ScriptedFillTests {
         ("city=", "--set city: an answer is required"),
         ("tags=work,beach", "--set tags: 'beach' is not one of the options: work, conference, family, solo"),
         ("currency=GBP", "--set currency: 'GBP' is not one of the options: EUR, USD, CNY, KRW"),
-        ("depart=2026-13-01", "--set depart: '2026-13-01' is not a date written YYYY-MM-DD"),
+        ("depart=2026-13-01", "--set depart: '2026-13-01' is not a day of the calendar (no such month or day)"),
         ("token=pw", "--set token: the answer is 2 characters long; the minimum is 6"),
     ]
 

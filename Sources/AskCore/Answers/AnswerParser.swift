@@ -38,7 +38,7 @@ public enum AnswerParser {
         case .text, .secret, .email, .url, .date:
             return .success(.string(text))
         case .integer(let bounds, _):
-            guard let digits = integerText(text) else { return .failure(.notAnInteger(text)) }
+            guard let digits = integerText(FullWidth.folded(text)) else { return .failure(.notAnInteger(text)) }
             guard let number = Int(digits) else {
                 // A whole number with more digits than fit: past any bound the row can have.
                 return .failure(digits.hasPrefix("-")
@@ -47,14 +47,14 @@ public enum AnswerParser {
             }
             return .success(.integer(number))
         case .number:
-            return parseNumber(text).map { .success(.number($0)) } ?? .failure(.notANumber(text))
+            return parseNumber(FullWidth.folded(text)).map { .success(.number($0)) } ?? .failure(.notANumber(text))
         case .confirm:
             return parseConfirm(text).map { .success(.bool($0)) } ?? .failure(.notYesNo(text))
         case .select(let options):
             return choose(text, among: options).map(AnswerValue.string)
         case .multiselect(let options, _):
             var chosen: [String] = []
-            for item in text.split(separator: ",") {
+            for item in text.split(whereSeparator: FullWidth.isListSeparator) {
                 let item = String(item).trimmingWhitespace()
                 if item.isEmpty { continue }
                 switch choose(item, among: options) {
@@ -127,7 +127,8 @@ public enum AnswerParser {
     public static let noWords: Set<String> = ["n", "no", "false", "0", "否", "不是", "아니요", "아니오", "いいえ"]
 
     /// The option `text` names: its value (exact, then any case), its label (any case, in
-    /// any of its languages), its 1-based number, or a prefix of exactly one value or label.
+    /// any of its languages), its 1-based number (full-width digits too), or a prefix of
+    /// exactly one value or label.
     public static func choose(_ text: String, among options: [Option]) -> Result<String, AnswerProblem> {
         if let exact = options.first(where: { $0.value == text }) { return .success(exact.value) }
         let folded = text.lowercased()
@@ -137,7 +138,7 @@ public enum AnswerParser {
         }) {
             return .success(match.value)
         }
-        if let number = Int(text), number >= 1, number <= options.count {
+        if let number = Int(FullWidth.folded(text)), number >= 1, number <= options.count {
             return .success(options[number - 1].value)
         }
         let candidates = options.filter { option in

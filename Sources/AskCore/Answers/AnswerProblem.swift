@@ -23,6 +23,8 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case duplicateSelection(String)
     case notYesNo(String)
     case invalidDate(String)
+    /// Written `YYYY-MM-DD`, but no such day exists (`2026-02-30`, `2026-13-01`).
+    case noSuchDay(String)
     case invalidEmail(String)
     case invalidURL(String)
     case wrongType(expected: String, found: String)

@@ -49,7 +49,9 @@ public enum AnswerRules {
         case (.confirm, .bool):
             return nil
         case (.date(let bounds), .string(let text)):
-            guard let date = ISODate(text) else { return .invalidDate(text) }
+            guard let date = ISODate(text) else {
+                return ISODate.isWrittenAsDate(text) ? .noSuchDay(text) : .invalidDate(text)
+            }
             return check(date, bounds, shown: text)
         default:
             return .wrongType(expected: expectedType(of: row.kind), found: value.typeDescription)

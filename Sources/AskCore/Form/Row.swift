@@ -186,6 +186,22 @@ public struct ISODate: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// Parses exactly `YYYY-MM-DD` naming a real day (leap years included).
     public init?(_ text: some StringProtocol) {
+        guard let (year, month, day) = Self.fields(text), (1...12).contains(month), day >= 1 else { return nil }
+        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        guard day <= lengths[month - 1] else { return nil }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    /// Whether `text` is written `YYYY-MM-DD` (four, two and two ASCII digits), whether or
+    /// not it names a real day: `2026-02-30` is, `2026-2-3` is not.
+    public static func isWrittenAsDate(_ text: some StringProtocol) -> Bool {
+        fields(text) != nil
+    }
+
+    private static func fields(_ text: some StringProtocol) -> (Int, Int, Int)? {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == 0x2D, bytes[7] == 0x2D else { return nil }
         func number(_ range: Range<Int>) -> Int? {
@@ -196,14 +212,8 @@ public struct ISODate: Sendable, Hashable, Comparable, CustomStringConvertible {
             }
             return value
         }
-        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              (1...12).contains(month), day >= 1 else { return nil }
-        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard day <= lengths[month - 1] else { return nil }
-        self.year = year
-        self.month = month
-        self.day = day
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else { return nil }
+        return (year, month, day)
     }
 
     public var description: String {

@@ -163,6 +163,8 @@ enum English: Words {
             return "\(q(value)) is selected twice"
         case .notYesNo(let text):
             return "\(q(text)) is not yes or no (y, yes, true, 1 / n, no, false, 0)"
+        case .noSuchDay(let text):
+            return "\(q(text)) is not a day of the calendar (no such month or day)"
         case .invalidDate(let text):
             return "\(q(text)) is not a date written YYYY-MM-DD"
         case .invalidEmail(let text):

@@ -130,6 +130,7 @@ enum Japanese: Words {
         case .tooManySelected(let count, let maximum): return "\(count) 個選ばれています。\(maximum) 個以下にしてください"
         case .duplicateSelection(let value): return "\(q(value)) が 2 回選ばれています"
         case .notYesNo(let text): return "\(q(text)) は「はい」「いいえ」ではありません（はい、y、yes、true、1 / いいえ、n、no、false、0）"
+        case .noSuchDay(let text): return "\(q(text)) という日はありません（月または日が存在しません）"
         case .invalidDate(let text): return "\(q(text)) は YYYY-MM-DD 形式の日付ではありません"
         case .invalidEmail(let text): return "\(q(text)) は name@example.org のようなメールアドレスではありません"
         case .invalidURL(let text): return "\(q(text)) は http:// か https:// で始まる URL ではありません"

@@ -127,6 +127,7 @@ enum Korean: Words {
         case .tooManySelected(let count, let maximum): return "\(count)개를 골랐습니다. 최대 \(maximum)개까지 고를 수 있습니다"
         case .duplicateSelection(let value): return "\(q(value))을(를) 두 번 골랐습니다"
         case .notYesNo(let text): return "\(q(text))은(는) 예/아니요가 아닙니다(예, 네, y, yes, true, 1 / 아니요, 아니오, n, no, false, 0)"
+        case .noSuchDay(let text): return "\(q(text))은(는) 달력에 없는 날짜입니다(그런 월이나 일이 없습니다)"
         case .invalidDate(let text): return "\(q(text))은(는) YYYY-MM-DD 형식의 날짜가 아닙니다"
         case .invalidEmail(let text): return "\(q(text))은(는) name@example.org 같은 이메일 주소가 아닙니다"
         case .invalidURL(let text): return "\(q(text))은(는) http:// 또는 https://로 시작하는 URL이 아닙니다"

@@ -127,6 +127,7 @@ enum SimplifiedChinese: Words {
         case .tooManySelected(let count, let maximum): return "选了 \(count) 个；最多只能选 \(maximum) 个"
         case .duplicateSelection(let value): return "\(q(value)) 被选了两次"
         case .notYesNo(let text): return "\(q(text)) 不是“是”或“否”（是、y、yes、true、1 / 否、n、no、false、0）"
+        case .noSuchDay(let text): return "\(q(text)) 这一天不存在（没有这个月份或日期）"
         case .invalidDate(let text): return "\(q(text)) 不是 YYYY-MM-DD 格式的日期"
         case .invalidEmail(let text): return "\(q(text)) 不是电子邮件地址，例如 name@example.org"
         case .invalidURL(let text): return "\(q(text)) 不是以 http:// 或 https:// 开头的 URL"

@@ -13,8 +13,10 @@ public enum PromptInput: Sendable, Equatable {
     }
 
     /// Reads a typed line. Piped lines never go through here: they are answers only.
+    /// A full-width colon `：` (as a CJK input method types it) reads as `:`.
     public init(_ line: String) {
-        let trimmed = line.trimmingWhitespace()
+        var trimmed = line.trimmingWhitespace()
+        if trimmed.hasPrefix("：") { trimmed = FullWidth.folded(trimmed.prefix { $0 == "：" }) + trimmed.drop { $0 == "：" } }
         guard trimmed.hasPrefix(":") else {
             self = .answer(line)
             return

@@ -89,6 +89,10 @@ struct LineReader {
 
     private mutating func decode(_ bytes: ArraySlice<UInt8>) throws(InvalidLine) -> String {
         lineNumber += 1
+        var bytes = bytes
+        // A UTF-8 byte order mark (as Windows editors write) is not part of the first answer,
+        // as it is not part of a form or an answers file.
+        if lineNumber == 1, bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
             throw InvalidLine(lineNumber: lineNumber, byteOffset: offset + 1, reason: .invalidUTF8)
         }

@@ -123,7 +123,7 @@ struct InteractiveFill {
         while true {
             let line: String
             switch editor.read(prompt: question, whileWaiting: { saveDraft() }, completion: keys) {
-            case .line(let text): line = text.trimmingWhitespace()
+            case .line(let text): line = FullWidth.folded(text.trimmingWhitespace())
             case .endOfInput, .interrupted: return .stopped(nil)
             case .terminated(let signal): return .stopped(signal)
             }

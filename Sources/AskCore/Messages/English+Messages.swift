@@ -18,7 +18,7 @@ extension English {
         case .hintLength(nil, let max?): return "at most \(max) characters"
         case .hintLength(nil, nil): return "any length"
         case .hintThenUnit(let unit): return "then \(unit)"
-        case .hintSelect(let count): return count == 1 ? "1" : "1–\(count) or a name, TAB completes"
+        case .hintSelect(let count): return (count == 1 ? "1" : "1–\(count)") + " or a name, TAB completes"
         case .hintMultiselect(let min, let max, let completes):
             var choose = "comma-separated"
             switch (min, max) {

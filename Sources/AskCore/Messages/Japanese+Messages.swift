@@ -17,7 +17,7 @@ extension Japanese {
         case .hintLength(nil, let max?): return "\(max) 文字以内"
         case .hintLength(nil, nil): return "長さの制限なし"
         case .hintThenUnit(let unit): return "続けて\(unit)"
-        case .hintSelect(let count): return count == 1 ? "1" : "1–\(count) または名前、TAB で補完"
+        case .hintSelect(let count): return (count == 1 ? "1" : "1–\(count)") + " または名前、TAB で補完"
         case .hintMultiselect(let min, let max, let completes):
             var choose = "カンマ区切り"
             switch (min, max) {

@@ -17,7 +17,7 @@ extension Korean {
         case .hintLength(nil, let max?): return "최대 \(max)자"
         case .hintLength(nil, nil): return "길이 제한 없음"
         case .hintThenUnit(let unit): return "이어서 \(unit)"
-        case .hintSelect(let count): return count == 1 ? "1" : "1–\(count) 또는 이름, TAB으로 완성"
+        case .hintSelect(let count): return (count == 1 ? "1" : "1–\(count)") + " 또는 이름, TAB으로 완성"
         case .hintMultiselect(let min, let max, let completes):
             var choose = "쉼표로 구분"
             switch (min, max) {

@@ -17,7 +17,7 @@ extension SimplifiedChinese {
         case .hintLength(nil, let max?): return "最多 \(max) 个字符"
         case .hintLength(nil, nil): return "长度不限"
         case .hintThenUnit(let unit): return "然后选\(unit)"
-        case .hintSelect(let count): return count == 1 ? "1" : "1–\(count) 或名称，TAB 补全"
+        case .hintSelect(let count): return (count == 1 ? "1" : "1–\(count)") + " 或名称，TAB 补全"
         case .hintMultiselect(let min, let max, let completes):
             var choose = "用逗号分隔"
             switch (min, max) {

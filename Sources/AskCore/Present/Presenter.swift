@@ -179,8 +179,23 @@ public struct Presenter: Sendable {
         case .confirm, .note:
             break
         }
-        if let placeholder = row.placeholder { parts.append(.hintExample(text(placeholder))) }
+        if let placeholder = row.placeholder { parts.append(.hintExample(Self.example(text(placeholder)))) }
         return parts.map(words).joined(separator: punctuation.clauseSeparator)
+    }
+
+    /// Words that introduce an example, in askform's languages: a placeholder written
+    /// `e.g. Windows 11` is shown `e.g. Windows 11`, not `e.g. e.g. Windows 11`.
+    private static let exampleWords = ["e.g.", "e. g.", "eg.", "for example", "for instance", "example:", "ex.", "ex:",
+                                       "例如", "比如", "例：", "例:", "例）", "예:", "예：", "예)", "예를 들어", "예를 들면"]
+
+    /// A placeholder without the example word it may start with (`e.g.`, `例如`, `예:` …),
+    /// since the hint adds the reader's own.
+    static func example(_ placeholder: String) -> String {
+        let folded = placeholder.lowercased()
+        guard let word = exampleWords.first(where: { folded.hasPrefix($0) }) else { return placeholder }
+        // The words are ASCII or CJK, whose lowercase has as many characters.
+        let rest = placeholder.dropFirst(word.count).drop { $0 == ":" || $0 == "：" || $0 == "," || $0 == "，" || $0.isWhitespace }
+        return rest.isEmpty ? placeholder : String(rest)
     }
 
     /// One line saying why an answer was refused.

@@ -140,6 +140,7 @@ import Testing
         Sample(form: .duplicateRowKey("ARG1", first: "/ARG2"), "'ARG1'", "/ARG2"),
         Sample(form: .nestingConflict("ARG1", with: "ARG2"), "'ARG1'", "'ARG2'"), Sample(form: .emptyText(key: "ARG1"), "'ARG1'"),
         Sample(form: .noOptions, named: "noOptions", "'options'"), Sample(form: .duplicateOptionValue("ARG1"), "'ARG1'"),
+        Sample(form: .optionValueHasSeparator("ARG1"), "'ARG1'"), Sample(form: .labelIsAnotherValue(label: "ARG1", value: "ARG2"), "'ARG1'", "'ARG2'"),
         Sample(form: .boundsInverted(minKey: "ARG1", min: "41", maxKey: "ARG2", max: "42"), "'ARG1'", "41", "'ARG2'", "42"),
         Sample(form: .negativeBound(key: "ARG1", value: -41), "'ARG1'", "-41"),
         Sample(form: .boundExceedsOptions(key: "ARG1", value: 41, options: 42), "'ARG1'", "41", "42"),
@@ -203,7 +204,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 177)
+        #expect(declared.count == 179)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

@@ -403,6 +403,16 @@ struct FormLoaderTests {
         FormCase("duplicate option values, as a string and as an object",
                  form(rows: #"{"key": "a", "type": "select", "options": ["x", {"value": "x", "label": "X"}]}"#),
                  "f.json:2:49: error: duplicate option value 'x' (at /sections/0/rows/0/options/1)"),
+        FormCase("multiselect option values holding a list separator",
+                 form(rows: #"{"key": "a", "type": "multiselect", "options": ["x", "a,b", "c，d", "e、f"]}"#),
+                 "f.json:2:54: error: option value 'a,b' holds a comma, which separates a multiselect's choices: it could never be typed (at /sections/0/rows/0/options/1)",
+                 "f.json:2:61: error: option value 'c，d' holds a comma, which separates a multiselect's choices: it could never be typed (at /sections/0/rows/0/options/2)",
+                 "f.json:2:68: error: option value 'e、f' holds a comma, which separates a multiselect's choices: it could never be typed (at /sections/0/rows/0/options/3)"),
+        FormCase("a label that is another option's value, in any case and any language",
+                 form(rows: #"{"key": "a", "type": "select", "options": [{"value": "Paris", "label": "Berlin"}, "berlin", "#
+                     + #"{"value": "x", "label": {"en": "X", "fr": "PARIS"}}, {"value": "y", "label": "y"}]}"#),
+                 "f.json:2:44: error: the label 'Berlin' is another option's value: typing it would choose 'berlin' (at /sections/0/rows/0/options/0/label)",
+                 "f.json:2:93: error: the label 'PARIS' is another option's value: typing it would choose 'Paris' (at /sections/0/rows/0/options/2/label)"),
         FormCase("empty option value",
                  form(rows: #"{"key": "a", "type": "select", "options": ["x", ""]}"#),
                  "f.json:2:49: error: 'value' must not be empty (at /sections/0/rows/0/options/1)"),
@@ -780,6 +790,14 @@ struct FormLoaderTests {
             "site url 'Conference website' when tags contains 'conference'",
             "token secret 'Booking token' minLength 6",
         ])
+    }
+
+    @Test func aSelectsOrAUnitsOptionValueMayHoldAComma() throws {
+        let text = form(rows: #"{"key": "a", "type": "select", "options": ["x", "a,b"]}, "#
+            + #"{"key": "n", "type": "number", "unit": {"key": "u", "options": ["kg, net", "lb"]}}"#)
+        let result = load(text)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.form?.rows.first?.kind.options.map(\.value) == ["x", "a,b"])
     }
 
     @Test func titlesDefaultToTheKey() throws {

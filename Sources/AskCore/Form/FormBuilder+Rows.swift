@@ -136,9 +136,9 @@ extension FormBuilder {
             checkOrder(bounds, fields, "min", "max")
             return .number(bounds, unit: unit(fields))
         case .select:
-            return options(fields).map(RowKind.select)
+            return options(fields, separated: false).map(RowKind.select)
         case .multiselect:
-            guard let options = options(fields) else { return nil }
+            guard let options = options(fields, separated: true) else { return nil }
             let selected = Bounds(min: count(fields, "minSelected"), max: count(fields, "maxSelected"))
             checkOrder(selected, fields, "minSelected", "maxSelected")
             if let minimum = selected.min, minimum > options.count, let node = fields["minSelected"] {
@@ -202,7 +202,8 @@ extension FormBuilder {
 
     // MARK: Options and units
 
-    mutating func options(_ fields: Fields) -> [Option]? {
+    /// The options of a select, multiselect (`separated`: its answers list several) or unit.
+    mutating func options(_ fields: Fields, separated: Bool) -> [Option]? {
         guard let node = fields["options"] else {
             report(.missingKey("options"), at: fields.node, fields.basePointer)
             return nil
@@ -224,6 +225,8 @@ extension FormBuilder {
         optionCount += items.count
         var options: [Option] = []
         options.reserveCapacity(items.count)
+        /// The item each option came from, for options whose labels are checked below.
+        var labelled: [(option: Int, item: Int)] = []
         // Repeats are found without hashing: by search in a short list, and in a long one
         // while the values come in increasing byte order (as generated lists do); the first
         // value out of order switches a long list to a set.
@@ -244,10 +247,35 @@ extension FormBuilder {
                 report(.duplicateOptionValue(option.value), at: item, JSONPointer.appending(index, to: pointer))
                 continue
             }
+            // A typed list is split at its separators, so such a value could never be chosen.
+            if separated, option.value.contains(where: FullWidth.isListSeparator) {
+                report(.optionValueHasSeparator(option.value), at: item, JSONPointer.appending(index, to: pointer))
+            }
+            if option.label != nil { labelled.append((options.count, index)) }
             options.append(option)
         }
         if items.count == 1 { report(.singleOption, at: node, pointer, severity: .warning) }
+        if !labelled.isEmpty { checkLabels(options, labelled, items: items, at: pointer) }
         return options
+    }
+
+    /// A label that is another option's value (ignoring case) chooses that other option when
+    /// typed, since values are matched before labels: the person who types what they see
+    /// would get an option they did not see.
+    private mutating func checkLabels(_ options: [Option], _ labelled: [(option: Int, item: Int)],
+                                      items: [SourceNode], at pointer: String) {
+        var values: [String: Int] = [:]
+        for (index, option) in options.enumerated() where values[option.value.lowercased()] == nil {
+            values[option.value.lowercased()] = index
+        }
+        for (index, item) in labelled {
+            for variant in options[index].label?.variants ?? [] {
+                guard let other = values[variant.text.lowercased()], other != index else { continue }
+                report(.labelIsAnotherValue(label: variant.text, value: options[other].value), at: items[item],
+                       JSONPointer.appending("label", to: JSONPointer.appending(item, to: pointer)))
+                break
+            }
+        }
     }
 
     private mutating func option(from node: SourceNode, at listPointer: String, _ index: Int) -> Option? {
@@ -289,7 +317,7 @@ extension FormBuilder {
         let unitFields = self.fields(of: node, at: pointer, allowed: Self.unitKeys)
         let key = rowKey(unitFields, node: node, pointer: pointer)
         let title = text(unitFields, "title")
-        guard let options = options(unitFields), let key else { return nil }
+        guard let options = options(unitFields, separated: false), let key else { return nil }
         var defaultValue: String?
         if let defaultNode = unitFields["default"], let value = string(unitFields, "default") {
             if options.contains(where: { $0.value == value }) {

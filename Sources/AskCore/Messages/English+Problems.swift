@@ -65,6 +65,10 @@ enum English: Words {
             return "'options' must list at least one option"
         case .duplicateOptionValue(let value):
             return "duplicate option value \(q(value))"
+        case .optionValueHasSeparator(let value):
+            return "option value \(q(value)) holds a comma, which separates a multiselect's choices: it could never be typed"
+        case .labelIsAnotherValue(let label, let value):
+            return "the label \(q(label)) is another option's value: typing it would choose \(q(value))"
         case .boundsInverted(let minKey, let min, let maxKey, let max):
             return "\(q(minKey)) (\(min)) is greater than \(q(maxKey)) (\(max))"
         case .negativeBound(let key, let value):

@@ -68,6 +68,8 @@ enum Japanese: Words {
         case .emptyText(let key): return "\(q(key)) は空にできません"
         case .noOptions: return "'options' には選択肢が少なくとも 1 つ必要です"
         case .duplicateOptionValue(let value): return "選択肢の値 \(q(value)) が重複しています"
+        case .optionValueHasSeparator(let value): return "選択肢の値 \(q(value)) に複数選択の区切りであるカンマが含まれているため、入力で選べません"
+        case .labelIsAnotherValue(let label, let value): return "ラベル \(q(label)) は別の選択肢の値です。入力すると \(q(value)) が選ばれます"
         case .boundsInverted(let minKey, let min, let maxKey, let max): return "\(q(minKey))（\(min)）が \(q(maxKey))（\(max)）より大きくなっています"
         case .negativeBound(let key, let value): return "\(q(key)) は負の数にできませんが、\(value) です"
         case .boundExceedsOptions(let key, let value, let options): return "\(q(key)) が \(value) ですが、この行の選択肢は \(options) 個しかありません"

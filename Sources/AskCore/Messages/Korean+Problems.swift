@@ -67,6 +67,8 @@ enum Korean: Words {
         case .emptyText(let key): return "\(q(key)) 값은 비어 있으면 안 됩니다"
         case .noOptions: return "'options'에 선택지가 하나 이상 있어야 합니다"
         case .duplicateOptionValue(let value): return "중복된 선택지 값 \(q(value))"
+        case .optionValueHasSeparator(let value): return "선택지 값 \(q(value))에 다중 선택 구분자인 쉼표가 있어 입력으로 고를 수 없습니다"
+        case .labelIsAnotherValue(let label, let value): return "레이블 \(q(label))은(는) 다른 선택지의 값입니다. 입력하면 \(q(value))이(가) 선택됩니다"
         case .boundsInverted(let minKey, let min, let maxKey, let max): return "\(q(minKey))(\(min)) 값이 \(q(maxKey))(\(max)) 값보다 큽니다"
         case .negativeBound(let key, let value): return "\(q(key)) 값은 음수일 수 없습니다. 실제 값: \(value)"
         case .boundExceedsOptions(let key, let value, let options): return "\(q(key)) 값이 \(value)인데 이 행의 선택지는 \(options)개뿐입니다"

@@ -67,6 +67,8 @@ enum SimplifiedChinese: Words {
         case .emptyText(let key): return "\(q(key)) 不能为空"
         case .noOptions: return "'options' 至少要列出一个选项"
         case .duplicateOptionValue(let value): return "重复的选项值 \(q(value))"
+        case .optionValueHasSeparator(let value): return "选项值 \(q(value)) 含有多选的分隔符逗号，无法输入选择"
+        case .labelIsAnotherValue(let label, let value): return "标签 \(q(label)) 是另一个选项的值：输入它会选中 \(q(value))"
         case .boundsInverted(let minKey, let min, let maxKey, let max): return "\(q(minKey))（\(min)）大于 \(q(maxKey))（\(max)）"
         case .negativeBound(let key, let value): return "\(q(key)) 不能为负数，实际是 \(value)"
         case .boundExceedsOptions(let key, let value, let options): return "\(q(key)) 为 \(value)，但该行只有 \(options) 个选项"

@@ -37,6 +37,10 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case emptyText(key: String)
     case noOptions
     case duplicateOptionValue(String)
+    /// A multiselect's option value holding `,` (or `，`, `、`): no typed list can choose it.
+    case optionValueHasSeparator(String)
+    /// An option's label is another option's value: typing it chooses that other option.
+    case labelIsAnotherValue(label: String, value: String)
     case boundsInverted(minKey: String, min: String, maxKey: String, max: String)
     case negativeBound(key: String, value: Int)
     case boundExceedsOptions(key: String, value: Int, options: Int)

@@ -130,7 +130,7 @@ import Testing
 
     // MARK: select
 
-    static let everyCity = "Paris, Berlin, Lisbon, bj, seoul, New York, Porto"
+    static let everyCity = "Paris, Berlin, Lisbon, 北京 Beijing (bj), Seoul (seoul), New York, Porto"
 
     static let selections: [(String, Outcome)] = [
         ("Paris", .value(.string("Paris"))),
@@ -155,11 +155,14 @@ import Testing
         ("４", .value(.string("bj"))),
         ("\u{3000}７\u{3000}", .value(.string("Porto"))),
         ("p", .error("'p' matches several options: Paris, Porto; type more of it")),
-        ("b", .error("'b' matches several options: Berlin, bj; type more of it")),
+        ("b", .error("'b' matches several options: Berlin, 北京 Beijing (bj); type more of it")),
         ("0", .error("'0' is not one of the options: \(everyCity)")),
         ("8", .error("'8' is not one of the options: \(everyCity)")),
         ("Rome", .error("'Rome' is not one of the options: \(everyCity)")),
-        ("Beijing", .error("'Beijing' is not one of the options: \(everyCity)")),
+        // A word of a label, or its start, when no other option has it.
+        ("Beijing", .value(.string("bj"))),
+        ("bei", .value(.string("bj"))),
+        ("York", .value(.string("New York"))),
         ("Paris, Berlin", .error("'Paris, Berlin' is not one of the options: \(everyCity)")),
     ]
 
@@ -480,8 +483,8 @@ import Testing
         ("k", .value(.string("KRW"))),
         ("원", .value(.string("KRW"))),
         ("원 won", .value(.string("KRW"))),
-        ("GBP", .error("'GBP' is not one of the options: EUR, USD, CNY, KRW")),
-        ("5", .error("'5' is not one of the options: EUR, USD, CNY, KRW")),
+        ("GBP", .error("'GBP' is not one of the options: EUR, USD, CNY, 원 Won (KRW)")),
+        ("5", .error("'5' is not one of the options: EUR, USD, CNY, 원 Won (KRW)")),
     ]
 
     @Test(arguments: units)

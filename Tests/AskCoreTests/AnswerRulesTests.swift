@@ -6,7 +6,7 @@ import Testing
         AnswerRules.problem(with: value, for: row, ignoringRequired: ignoringRequired)?.description
     }
 
-    static let everyCity = "Paris, Berlin, Lisbon, bj, seoul, New York, Porto"
+    static let everyCity = "Paris, Berlin, Lisbon, 北京 Beijing (bj), Seoul (seoul), New York, Porto"
 
     /// Every row type against values of the right and the wrong JSON type.
     static let cases: [(Row, AnswerValue, String?)] = [

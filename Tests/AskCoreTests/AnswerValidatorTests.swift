@@ -104,7 +104,7 @@ import Testing
             "answers.json:3:10: error: age: '121' is above the maximum 120 (at /age)",
             "answers.json:4:12: error: email: 'ada' is not an email address such as name@example.org (at /email)",
             "answers.json:5:11: error: role: 'boss' is not one of the options: employee, contractor, guest (at /role)",
-            "answers.json:6:11: error: city: '北京' is not one of the options: Paris, bj (at /city)",
+            "answers.json:6:11: error: city: '北京' is not one of the options: Paris, 北京 (bj) (at /city)",
             "answers.json:7:13: error: depart: '2025-12-31' is below the minimum 2026-01-01 (at /depart)",
             "answers.json:8:13: error: budget: '-1' is below the minimum 0 (at /budget)",
             "answers.json:9:15: error: currency: 'GBP' is not one of the options: EUR, USD (at /currency)",

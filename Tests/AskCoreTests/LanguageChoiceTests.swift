@@ -97,7 +97,7 @@ import Testing
         (.simplifiedChinese, .notAnOption("巴黎", options: ["single", "double"]), "'巴黎' 不是可选项：single、double"),
         (.korean, .notAnOption("巴黎", options: ["single", "double"]), "'巴黎'은(는) 선택지가 아닙니다: single, double"),
         (.japanese, .notAnOption("巴黎", options: ["single", "double"]), "'巴黎' は選択肢にありません：single、double"),
-        (.simplifiedChinese, .notAnOption("x", options: (1...12).map { "o\($0)" }),
+        (.simplifiedChinese, .notAnOption("x", options: (1...12).map { Option(value: "o\($0)") }),
          "'x' 不是可选项：o1、o2、o3、o4、o5、o6、o7、o8、o9、o10……（另有 2 个）"),
         (.japanese, .tooLong(nil, length: 41, maximum: 40), "回答は 41 文字です。40 文字以内にしてください"),
         (.korean, .tooShort("a", length: 1, minimum: 2), "'a'은(는) 1자입니다. 최소 2자여야 합니다"),

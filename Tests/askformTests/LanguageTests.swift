@@ -329,7 +329,7 @@ struct LanguageTests {
         #expect(outcome.status == 65)
         #expect(outcome.stderr == """
             \(answers):1:26: error: nights: '0' は最小値 1 より小さいです (at /nights)
-            \(answers):1:37: error: room: 'twin' は選択肢にありません：single、double、suite (at /room)
+            \(answers):1:37: error: room: 'twin' は選択肢にありません：シングル (single)、ダブル (double)、スイート (suite) (at /room)
             \(answers):1:58: error: breakfast: true か false が必要ですが、文字列です (at /breakfast)
             \(answers):1:73: error: phone: '12ab'：数字、空白、ハイフンだけが使えます (at /phone)
             \(answers)：不正（エラー 4 件）

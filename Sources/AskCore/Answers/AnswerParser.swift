@@ -127,8 +127,9 @@ public enum AnswerParser {
     public static let noWords: Set<String> = ["n", "no", "false", "0", "否", "不是", "아니요", "아니오", "いいえ"]
 
     /// The option `text` names: its value (exact, then any case), its label (any case, in
-    /// any of its languages), its 1-based number (full-width digits too), or a prefix of
-    /// exactly one value or label.
+    /// any of its languages), its 1-based number (full-width digits too), a prefix of
+    /// exactly one value or label, or a later word of exactly one option's label or
+    /// unlabelled value (`Beijing` for `北京 Beijing`, `york` for `New York`), or the start of one.
     public static func choose(_ text: String, among options: [Option]) -> Result<String, AnswerProblem> {
         if let exact = options.first(where: { $0.value == text }) { return .success(exact.value) }
         let folded = text.lowercased()
@@ -146,8 +147,24 @@ public enum AnswerParser {
                 || (option.label?.variants.contains { $0.text.lowercased().hasPrefix(folded) } ?? false)
         }
         if candidates.count == 1 { return .success(candidates[0].value) }
-        if candidates.isEmpty { return .failure(.notAnOption(text, options: options.map(\.value))) }
-        return .failure(.ambiguous(text, candidates: candidates.map(\.value)))
+        if !candidates.isEmpty { return .failure(.ambiguous(text, candidates: candidates)) }
+        // A name of several words (`北京 Beijing`, `Standard (business hours)`, `New York`):
+        // one of its words, or the start of one, names the option when no other option has
+        // such a word. The name is what the prompt shows: the label, else the value.
+        let words = options.filter { option in
+            let names = option.label?.variants.map(\.text) ?? [option.value]
+            return names.contains { name in labelWords(name).contains { $0.lowercased().hasPrefix(folded) } }
+        }
+        if words.count == 1 { return .success(words[0].value) }
+        if words.isEmpty { return .failure(.notAnOption(text, options: options)) }
+        return .failure(.ambiguous(text, candidates: words))
+    }
+
+    /// The words of an option's name after its first: split at spaces and at the punctuation
+    /// that brackets a word (`Standard (business hours)` → `business`, `hours`).
+    private static func labelWords(_ label: String) -> [Substring] {
+        let words = label.split { $0.isWhitespace || "()[]{}/,;:·・、，（）".contains($0) }
+        return Array(words.dropFirst())
     }
 }
 

@@ -16,8 +16,10 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case tooLong(String?, length: Int, maximum: Int)
     /// `message` is the row's `patternMessage`, shown in the reader's language.
     case patternMismatch(String?, pattern: String, message: LocalizedText?)
-    case notAnOption(String, options: [String])
-    case ambiguous(String, candidates: [String])
+    /// The options are shown as the prompt showed them: labels in the reader's language, with
+    /// the value where it differs.
+    case notAnOption(String, options: [Option])
+    case ambiguous(String, candidates: [Option])
     case tooFewSelected(count: Int, minimum: Int)
     case tooManySelected(count: Int, maximum: Int)
     case duplicateSelection(String)

@@ -30,12 +30,12 @@ public enum AnswerRules {
         case (.number(let bounds, _), .integer(let number)):
             return check(Double(number), bounds, shown: String(number))
         case (.select(let options), .string(let text)):
-            return options.contains { $0.value == text } ? nil : .notAnOption(text, options: options.map(\.value))
+            return options.contains { $0.value == text } ? nil : .notAnOption(text, options: options)
         case (.multiselect(let options, let selected), .list(let values)):
             var seen: Set<String> = []
             for value in values {
                 guard options.contains(where: { $0.value == value }) else {
-                    return .notAnOption(value, options: options.map(\.value))
+                    return .notAnOption(value, options: options)
                 }
                 if !seen.insert(value).inserted { return .duplicateSelection(value) }
             }

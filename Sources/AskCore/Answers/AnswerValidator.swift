@@ -168,7 +168,7 @@ public enum AnswerValidator {
         switch value {
         case .null: return .required
         case .string(let text):
-            return unit.options.contains { $0.value == text } ? nil : .notAnOption(text, options: unit.options.map(\.value))
+            return unit.options.contains { $0.value == text } ? nil : .notAnOption(text, options: unit.options)
         default: return .wrongType(expected: "one option value (string)", found: value.typeDescription)
         }
     }

@@ -323,7 +323,7 @@ extension FormBuilder {
             if options.contains(where: { $0.value == value }) {
                 defaultValue = value
             } else {
-                report(.invalidDefault(AnswerProblem.notAnOption(value, options: options.map(\.value))),
+                report(.invalidDefault(AnswerProblem.notAnOption(value, options: options)),
                        at: defaultNode, unitFields.pointer("default"))
             }
         }

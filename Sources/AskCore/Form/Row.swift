@@ -163,6 +163,13 @@ public struct Option: Sendable, Equatable {
     }
 }
 
+extension Option: ExpressibleByStringLiteral {
+    /// An option whose value is also its label: `"Paris"`.
+    public init(stringLiteral value: String) {
+        self.init(value: value)
+    }
+}
+
 /// The unit asked after an amount (`"unit": {"key": "currency", "options": [...]}`).
 public struct Unit: Sendable {
     public var key: String

@@ -101,6 +101,17 @@ public struct Catalog: Sendable, Equatable {
         return items.count > 10 ? shown + more(items.count - 10) : shown
     }
 
+    /// Options as the prompt shows them: the label in the reader's language, with the value
+    /// after it where the two differ (`北京 Beijing (bj)`); at most ten, as ``list(_:separator:more:)``.
+    func options(_ options: [Option], separator: String, more: (Int) -> String) -> String {
+        let names = options.prefix(10).map { option -> String in
+            guard let label = option.label.map(resolved), label != option.value else { return option.value }
+            return label + " (" + option.value + ")"
+        }
+        let shown = Self.list(names, separator: separator, more: more)
+        return options.count > 10 ? shown + more(options.count - 10) : shown
+    }
+
     /// ` 0–120`, ` ≥ 0`, ` ≤ 5`, or nothing: a range as every language writes it.
     static func range(_ low: String?, _ high: String?) -> String {
         switch (low, high) {

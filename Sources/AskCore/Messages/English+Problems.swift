@@ -132,6 +132,9 @@ enum English: Words {
         func list(_ items: [String]) -> String {
             Catalog.list(items, separator: ", ") { ", … (\($0) more)" }
         }
+        func list(_ options: [Option]) -> String {
+            catalog.options(options, separator: ", ") { ", … (\($0) more)" }
+        }
         switch problem {
         case .required:
             return "an answer is required"

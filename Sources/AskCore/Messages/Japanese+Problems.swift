@@ -111,6 +111,7 @@ enum Japanese: Words {
         let q = Catalog.quoted
         func subject(_ text: String?) -> String { text.map { q($0) + " は" } ?? "回答は" }
         func list(_ items: [String]) -> String { Catalog.list(items, separator: "、") { "…（ほか \($0) 件）" } }
+        func list(_ options: [Option]) -> String { catalog.options(options, separator: "、") { "…（ほか \($0) 件）" } }
         switch problem {
         case .required: return "回答が必要です"
         case .cannotSkip: return "回答が必要です。:skip は任意の質問でのみ使えます"

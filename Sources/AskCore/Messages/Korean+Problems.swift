@@ -108,6 +108,7 @@ enum Korean: Words {
         let q = Catalog.quoted
         func subject(_ text: String?) -> String { text.map { q($0) + "은(는)" } ?? "답은" }
         func list(_ items: [String]) -> String { Catalog.list(items, separator: ", ") { ", … (\($0)개 더)" } }
+        func list(_ options: [Option]) -> String { catalog.options(options, separator: ", ") { ", … (\($0)개 더)" } }
         switch problem {
         case .required: return "답이 필요합니다"
         case .cannotSkip: return "답이 필요합니다. :skip은 선택 질문에서만 쓸 수 있습니다"

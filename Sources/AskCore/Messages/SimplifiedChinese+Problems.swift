@@ -108,6 +108,7 @@ enum SimplifiedChinese: Words {
         let q = Catalog.quoted
         func subject(_ text: String?) -> String { text.map { q($0) + " " } ?? "回答" }
         func list(_ items: [String]) -> String { Catalog.list(items, separator: "、") { "……（另有 \($0) 个）" } }
+        func list(_ options: [Option]) -> String { catalog.options(options, separator: "、") { "……（另有 \($0) 个）" } }
         switch problem {
         case .required: return "必须回答"
         case .cannotSkip: return "必须回答；:skip 只能用于选答题"

@@ -163,7 +163,9 @@ struct InteractiveTests {
                                     stdoutFile: scratch.path("stdout.txt"))
         try pty.waitFor(Trip.prompts["city"]!)
         try pty.send("b\t\t")
-        try pty.waitFor(/\nBerlin +bj *\n/)
+        // One candidate per option, as the prompt shows it: 'b' starts bj's value, and the
+        // list offers its label.
+        try pty.waitFor(/\nBerlin +北京 Beijing *\n/)
         // The listing is followed by the prompt and the line as typed, ready for more.
         try pty.waitFor(Trip.prompts["city"]! + "b")
         try pty.send("er\t")
@@ -178,6 +180,24 @@ struct InteractiveTests {
         try again.waitFor(/\nCNY +EUR +KRW +USD *\n/)
         try again.sendControl("c")
         #expect(try again.waitForExit() == 130)
+    }
+
+    @Test func aPrefixOfAnOptionsValueAndLabelCompletesToTheLabel() throws {
+        let scratch = try Scratch()
+        let form = try scratch.write("tier.json", """
+            {"askform": 1, "sections": [{"rows": [
+              {"key": "tier", "type": "select", "title": "Tier", "options": [
+                {"value": "standard", "label": "Standard (business hours)"},
+                {"value": "priority", "label": "Priority (24/7)"}, "bj"]}]}]}
+            """)
+        let pty = try scratch.start(["fill", form, "--no-review"], stdoutFile: scratch.path("stdout.txt"))
+        try pty.waitFor("Tier (1–3 or a name, TAB completes): ")
+        try pty.send("St\t")
+        try pty.waitFor("Standard (business hours)")
+        try pty.sendLine()
+        #expect(try pty.waitForExit() == 0)
+        #expect(pty.screenLines.contains("Tier (1–3 or a name, TAB completes): Standard (business hours)"))
+        #expect(try JSON.parse(#require(try scratch.read("stdout.txt")))["tier"] == "standard")
     }
 
     @Test func completionNeverFallsBackToFileNames() throws {

@@ -3,51 +3,60 @@
 #endif
 import AskCore
 
-/// What completion offers at the current prompt.
+/// What completion offers at the current prompt: one candidate per choice (an option as the
+/// prompt shows it), found by any of its names (its label in any language, its value).
 struct CompletionCandidates: Sendable {
-    /// The texts, in the byte order of their folded (lowercased) forms, so a prefix is
-    /// found by binary search even among 100,000 options; `folded` runs parallel.
-    private let texts: [String]
+    /// One choice: the text offered, and the texts a typed prefix may start.
+    struct Choice: Sendable {
+        var shown: String
+        var names: [String]
+    }
+
+    /// The names, in the byte order of their folded (lowercased) forms, so a prefix is
+    /// found by binary search even among 100,000 options; `shown` runs parallel, the text
+    /// offered for each name.
     private let folded: [String]
+    private let shown: [String]
     /// Complete the item after the last comma (multiselect) rather than the whole line.
     let itemsAfterComma: Bool
 
-    /// Avoids work a large option list does not need: ASCII text without capitals is its
-    /// own folded form, and a list already in order (as generated lists usually are) is not
-    /// sorted again.
+    /// Texts offered as they are, each its own name (keys, yes/no words).
     init(_ texts: [String], itemsAfterComma: Bool) {
-        self.itemsAfterComma = itemsAfterComma
-        var folded: [String] = []
-        folded.reserveCapacity(texts.count)
-        var ordered = true
-        for text in texts {
-            let form = Self.fold(text)
-            if ordered, let last = folded.last, Self.compare(last, form) >= 0 { ordered = false }
-            folded.append(form)
-        }
-        if ordered {
-            self.texts = texts
-            self.folded = folded
-            return
-        }
-        let order = texts.indices.sorted { a, b in
-            let byFold = Self.compare(folded[a], folded[b])
-            return byFold != 0 ? byFold < 0 : Self.compare(texts[a], texts[b]) < 0
-        }
-        var keptTexts: [String] = [], keptFolded: [String] = []
-        keptTexts.reserveCapacity(order.count)
-        keptFolded.reserveCapacity(order.count)
-        for index in order {
-            // A label equal to its value is offered once.
-            if let last = keptTexts.last, Self.compare(last, texts[index]) == 0 { continue }
-            keptTexts.append(texts[index])
-            keptFolded.append(folded[index])
-        }
-        self.texts = keptTexts
-        self.folded = keptFolded
+        self.init(texts.map { Choice(shown: $0, names: [$0]) }, itemsAfterComma: itemsAfterComma)
     }
 
-    /// Texts starting with `prefix` (any case), in folded byte order.
+    /// Avoids work a large option list does not need: ASCII text without capitals is its
+    /// own folded form, and names already in order (as generated lists usually are) are not
+    /// sorted again.
+    init(_ choices: [Choice], itemsAfterComma: Bool) {
+        self.itemsAfterComma = itemsAfterComma
+        var folded: [String] = [], shown: [String] = []
+        folded.reserveCapacity(choices.count)
+        shown.reserveCapacity(choices.count)
+        var ordered = true
+        for choice in choices {
+            for name in choice.names {
+                let form = Self.fold(name)
+                if ordered, let last = folded.last, Self.compare(last, form) >= 0 { ordered = false }
+                folded.append(form)
+                shown.append(choice.shown)
+            }
+        }
+        if ordered {
+            self.folded = folded
+            self.shown = shown
+            return
+        }
+        let order = folded.indices.sorted { a, b in
+            let byFold = Self.compare(folded[a], folded[b])
+            return byFold != 0 ? byFold < 0 : Self.compare(shown[a], shown[b]) < 0
+        }
+        self.folded = order.map { folded[$0] }
+        self.shown = order.map { shown[$0] }
+    }
+
+    /// The choices with a name starting with `prefix` (any case), each once, in the folded
+    /// byte order of their first matching name.
     func matches(for prefix: String) -> [String] {
         let key = Self.fold(prefix)
         var low = 0, high = folded.count
@@ -56,8 +65,9 @@ struct CompletionCandidates: Sendable {
             if Self.compare(folded[middle], key) < 0 { low = middle + 1 } else { high = middle }
         }
         var result: [String] = []
+        var seen: Set<String> = []
         while low < folded.count, folded[low].utf8.starts(with: key.utf8) {
-            result.append(texts[low])
+            if seen.insert(shown[low]).inserted { result.append(shown[low]) }
             low += 1
         }
         return result

@@ -158,15 +158,19 @@ struct InteractiveFill {
         let presenter = self.presenter
         let afterComma = row.kind.type == .multiselect && !isUnit
         return CompletionIndex(count: options.count, itemsAfterComma: afterComma) {
-            var texts: [String] = []
-            texts.reserveCapacity(options.count)
+            var choices: [CompletionCandidates.Choice] = []
+            choices.reserveCapacity(options.count)
             for option in options {
-                // readline lists candidates itself and shows C1 controls and direction overrides
-                // raw: a value that is not plain text is not offered (its number still chooses it).
-                if InertText.make(option.value) == option.value { texts.append(option.value) }
-                if option.label != nil { texts.append(presenter.optionText(option)) }
+                // One candidate per option, as the prompt shows it; its value and its labels in
+                // every language find it. readline lists candidates itself and shows C1
+                // controls and direction overrides raw: an option whose shown text is not
+                // plain text is not offered (its number still chooses it).
+                let shown = presenter.optionText(option)
+                guard option.label != nil || InertText.make(option.value) == option.value else { continue }
+                let names = [option.value] + (option.label?.variants.map(\.text) ?? [])
+                choices.append(CompletionCandidates.Choice(shown: shown, names: names))
             }
-            return CompletionCandidates(texts, itemsAfterComma: afterComma)
+            return CompletionCandidates(choices, itemsAfterComma: afterComma)
         }
     }
 }

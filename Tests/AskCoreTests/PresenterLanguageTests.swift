@@ -160,7 +160,7 @@ import Testing
 
     @Test func manyOptionsAndCompletionWords() {
         let options = (1...12).map { Option(value: "o\($0)") }
-        #expect(Self.presenter("ko").optionList(options, limit: 10) == "  선택지 12개: 앞부분을 입력하고 TAB을 누르거나 번호 1–12을(를) 입력하세요\n")
+        #expect(Self.presenter("ko").optionList(options, limit: 10) == "  선택지 12개: 앞부분을 입력하고 TAB을 누르거나 번호 1–12을(를) 입력하세요. 빈 줄에서 TAB이나 :list로 번호 목록을 봅니다\n")
         #expect(Self.presenter("en").confirmWords == ["yes", "no"])
         #expect(Self.presenter("ja").confirmWords == ["はい", "いいえ", "yes", "no"])
     }
@@ -170,6 +170,7 @@ import Testing
               :back     回到上一个问题
               :skip     不回答这个问题（仅限选答题）
               :review   查看目前的回答
+              :list     列出所有选项及编号（仅限选择题）
               :help     显示这份帮助
               :quit     停止；回答会保存为草稿（用 --resume 继续）
               ::text    按字面回答 ':text'

@@ -200,6 +200,32 @@ struct InteractiveTests {
         #expect(try JSON.parse(#require(try scratch.read("stdout.txt")))["tier"] == "standard")
     }
 
+    @Test func aLongSelectListsItsOptionsNumberedOnListAndOnTabAtAnEmptyLine() throws {
+        let scratch = try Scratch()
+        let cities = (1...12).map { #"{"value": "c\#($0)", "label": "City \#($0)"}"# }.joined(separator: ", ")
+        let form = try scratch.write("long.json", """
+            {"askform": 1, "sections": [{"rows": [
+              {"key": "note", "type": "text", "title": "Note"},
+              {"key": "city", "type": "select", "title": "City", "options": [\(cities)]}]}]}
+            """)
+        let pty = try scratch.start(["fill", form, "--no-review"], stdoutFile: scratch.path("stdout.txt"))
+        try pty.answer("Note: ", ":list")
+        try pty.waitFor("this question has no options to list")
+        try pty.answer("Note: ", "")
+        let prompt = "City (1–12 or a name, TAB completes): "
+        try pty.waitFor(prompt)
+        try pty.send(":list\r")
+        try pty.waitFor(" 12) City 12\n" + prompt)
+        try pty.send("\t")
+        try pty.waitFor(" 12) City 12\n" + prompt)
+        try pty.sendLine("11")
+        #expect(try pty.waitForExit() == 0)
+        let screen = pty.screenLines
+        #expect(screen.contains("  12 options: type the start of one and press TAB, or its number 1–12; TAB on an empty line or :list shows them numbered"))
+        #expect(screen.filter { $0 == "   1) City 1" }.count == 2)
+        #expect(try JSON.parse(#require(try scratch.read("stdout.txt")))["city"] == "c11")
+    }
+
     @Test func completionNeverFallsBackToFileNames() throws {
         let scratch = try Scratch()
         let directory = scratch.url.appendingPathComponent("cwd")
@@ -387,12 +413,13 @@ struct InteractiveTests {
         #expect(try pty.waitForExit() == 130)
         let lines = pty.lines
         let first = try #require(lines.firstIndex(of: Mini.age + ":help"))
-        #expect(Array(lines[first...(first + 9)]) == [
+        #expect(Array(lines[first...(first + 10)]) == [
             Mini.age + ":help",
             "  In years.",
             "  :back     go to the previous question",
             "  :skip     leave this question empty (optional questions only)",
             "  :review   show the answers so far",
+            "  :list     list every option, numbered (choices only)",
             "  :help     show this help",
             "  :quit     stop; your answers are kept as a draft (resume with --resume)",
             "  ::text    answer ':text' literally",

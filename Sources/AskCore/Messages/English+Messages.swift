@@ -34,7 +34,8 @@ extension English {
         case .confirmChoices(let yes):
             return yes == true ? "[Y/n]" : yes == false ? "[y/N]" : "[y/n]"
         case .manyOptions(let count):
-            return "\(count) options: type the start of one and press TAB, or its number 1–\(count)"
+            return "\(count) options: type the start of one and press TAB, or its number 1–\(count); TAB on an empty line or :list shows them numbered"
+        case .nothingToList: return "this question has no options to list"
 
         case .acceptedOneOf: return "Accepted: one of"
         case .acceptedOption(let several):
@@ -53,6 +54,7 @@ extension English {
                   :back     go to the previous question
                   :skip     leave this question empty (optional questions only)
                   :review   show the answers so far
+                  :list     list every option, numbered (choices only)
                   :help     show this help
                   :quit     stop; your answers are kept as a draft (resume with --resume)
                   ::text    answer ':text' literally

@@ -32,7 +32,8 @@ extension Japanese {
         case .hintUnitOf(let title): return "\(title)の単位"
         case .confirmChoices(let yes):
             return yes == true ? "[はい/いいえ、Enter=はい]" : yes == false ? "[はい/いいえ、Enter=いいえ]" : "[はい/いいえ]"
-        case .manyOptions(let count): return "選択肢は \(count) 個：先頭を入力して TAB を押すか、番号 1–\(count) を入力してください"
+        case .manyOptions(let count): return "選択肢は \(count) 個：先頭を入力して TAB を押すか、番号 1–\(count) を入力してください。空の行で TAB を押すか :list で番号付き一覧を表示します"
+        case .nothingToList: return "この質問には一覧にする選択肢がありません"
 
         case .acceptedOneOf: return "入力できるもの：次のいずれか"
         case .acceptedOption(let several): return "入力できるもの：選択肢の番号、名前、または名前の先頭" + (several ? "（複数はカンマで区切る）" : "")
@@ -50,6 +51,7 @@ extension Japanese {
                   :back     前の質問に戻る
                   :skip     この質問を空欄にする（任意の質問のみ）
                   :review   ここまでの回答を表示する
+                  :list     選択肢をすべて番号付きで表示する（選択式のみ）
                   :help     このヘルプを表示する
                   :quit     中断する。回答は下書きとして保存される（--resume で再開）
                   ::text    ':text' をそのまま回答する

@@ -32,7 +32,8 @@ extension Korean {
         case .hintUnitOf(let title): return "\(title)의 단위"
         case .confirmChoices(let yes):
             return yes == true ? "[예/아니요, Enter=예]" : yes == false ? "[예/아니요, Enter=아니요]" : "[예/아니요]"
-        case .manyOptions(let count): return "선택지 \(count)개: 앞부분을 입력하고 TAB을 누르거나 번호 1–\(count)을(를) 입력하세요"
+        case .manyOptions(let count): return "선택지 \(count)개: 앞부분을 입력하고 TAB을 누르거나 번호 1–\(count)을(를) 입력하세요. 빈 줄에서 TAB이나 :list로 번호 목록을 봅니다"
+        case .nothingToList: return "이 질문에는 보여 줄 선택지가 없습니다"
 
         case .acceptedOneOf: return "입력 가능: 다음 중 하나"
         case .acceptedOption(let several): return "입력 가능: 선택지 번호, 이름 또는 이름의 앞부분" + (several ? "(여러 개는 쉼표로 구분)" : "")
@@ -50,6 +51,7 @@ extension Korean {
                   :back     이전 질문으로 돌아가기
                   :skip     이 질문을 비워 두기(선택 질문만)
                   :review   지금까지의 답 보기
+                  :list     모든 선택지를 번호와 함께 보기(선택 질문만)
                   :help     이 도움말 보기
                   :quit     멈추기. 답은 초안으로 저장됨(--resume으로 이어서 하기)
                   ::text    ':text'를 그대로 답하기

@@ -53,6 +53,8 @@ public indirect enum Message: Sendable, Equatable {
     case confirmChoices(default: Bool?)
     /// `12 options: type the start of one and press TAB, or its number 1–12`.
     case manyOptions(Int)
+    /// `:list` at a question without options.
+    case nothingToList
 
     // MARK: After a refused answer
 

@@ -31,7 +31,8 @@ extension SimplifiedChinese {
         case .hintExample(let example): return "例如 " + example
         case .hintUnitOf(let title): return "\(title)的单位"
         case .confirmChoices(let yes): return yes == true ? "[是/否，回车=是]" : yes == false ? "[是/否，回车=否]" : "[是/否]"
-        case .manyOptions(let count): return "共 \(count) 个选项：输入开头几个字再按 TAB，或输入编号 1–\(count)"
+        case .manyOptions(let count): return "共 \(count) 个选项：输入开头几个字再按 TAB，或输入编号 1–\(count)；在空行按 TAB 或输入 :list 可查看带编号的列表"
+        case .nothingToList: return "这个问题没有可列出的选项"
 
         case .acceptedOneOf: return "可接受：以下之一"
         case .acceptedOption(let several): return "可接受：选项的编号、名称或名称的开头" + (several ? "（多个用逗号分隔）" : "")
@@ -49,6 +50,7 @@ extension SimplifiedChinese {
                   :back     回到上一个问题
                   :skip     不回答这个问题（仅限选答题）
                   :review   查看目前的回答
+                  :list     列出所有选项及编号（仅限选择题）
                   :help     显示这份帮助
                   :quit     停止；回答会保存为草稿（用 --resume 继续）
                   ::text    按字面回答 ':text'

@@ -272,9 +272,9 @@ public struct Presenter: Sendable {
         "  " + words(.reviewHowToChange) + "\n"
     }
 
-    /// After `:back` at the first question.
-    public func firstQuestion() -> String {
-        style.apply(style.dim, "  " + words(.firstQuestion)) + "\n"
+    /// A dimmed, indented line answering a prompt command (`This is the first question.`).
+    public func remark(_ message: Message) -> String {
+        style.apply(style.dim, "  " + words(message)) + "\n"
     }
 
     /// The words TAB completes at a yes/no question: the reader's, and English's.

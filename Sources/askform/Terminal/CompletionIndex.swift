@@ -93,12 +93,17 @@ final class CompletionIndex: @unchecked Sendable {
     private var thread: pthread_t?
     private var built: CompletionCandidates?
     let itemsAfterComma: Bool
+    /// What TAB on an empty line shows instead of the candidates in columns: the numbered
+    /// option list of a long select, made when asked.
+    let listing: (@Sendable () -> String)?
 
     /// Lists past this many texts are indexed in the background.
     static let backgroundThreshold = 2_000
 
-    init(count: Int, itemsAfterComma: Bool, build: @escaping @Sendable () -> CompletionCandidates) {
+    init(count: Int, itemsAfterComma: Bool, listing: (@Sendable () -> String)? = nil,
+         build: @escaping @Sendable () -> CompletionCandidates) {
         self.itemsAfterComma = itemsAfterComma
+        self.listing = listing
         guard count > Self.backgroundThreshold else {
             built = build()
             return

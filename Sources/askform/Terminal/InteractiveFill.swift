@@ -82,7 +82,7 @@ struct InteractiveFill {
                 return .stopped(nil)
             case .command(.back):
                 if let previous = walker.back() { return .moved(previous) }
-                StandardStreams.error(presenter.firstQuestion())
+                StandardStreams.error(presenter.remark(.firstQuestion))
             case .command(.skip):
                 switch walker.skip() {
                 case .success:
@@ -95,6 +95,9 @@ struct InteractiveFill {
                 StandardStreams.error(presenter.commandHelp(for: prompt.isUnit ? nil : row))
             case .command(.review):
                 StandardStreams.error(presenter.review(presenter.reviewEntries(walker)))
+            case .command(.list):
+                let options = prompt.isUnit ? row.kind.unit?.options ?? [] : row.kind.options
+                StandardStreams.error(options.isEmpty ? presenter.remark(.nothingToList) : presenter.optionList(options, limit: .max))
             case .unknownCommand(let text):
                 // At a secret prompt the text may be the secret itself (one starting with ':').
                 StandardStreams.error(presenter.problem(.unknownPromptCommand(secret ? nil : text), key: prompt.key))
@@ -157,7 +160,11 @@ struct InteractiveFill {
         }
         let presenter = self.presenter
         let afterComma = row.kind.type == .multiselect && !isUnit
-        return CompletionIndex(count: options.count, itemsAfterComma: afterComma) {
+        var listing: (@Sendable () -> String)?
+        if options.count > presenter.optionListLimit {
+            listing = { @Sendable in presenter.optionList(options, limit: .max) }
+        }
+        return CompletionIndex(count: options.count, itemsAfterComma: afterComma, listing: listing) {
             var choices: [CompletionCandidates.Choice] = []
             choices.reserveCapacity(options.count)
             for option in options {

@@ -49,9 +49,16 @@ private func completeAnswer(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end
     -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     rl_attempted_completion_over = 1
     let typed = text.map { String(cString: $0) } ?? ""
-    guard let candidates = editorState.withLock({ $0.completion })?.candidates() else { return nil }
+    guard let index = editorState.withLock({ $0.completion }) else { return nil }
     let leading = String(typed.prefix { $0 == " " })
     let item = String(typed.dropFirst(leading.count))
+    if item.isEmpty, rl_point == rl_end, let listing = index.listing {
+        // Too many options to list in columns: the numbered list, then the prompt again.
+        fputs("\n" + listing(), rl_outstream)
+        rl_on_new_line()
+        return nil
+    }
+    guard let candidates = index.candidates() else { return nil }
     let matches = candidates.matches(for: item)
     guard !matches.isEmpty else { return nil }
     rl_completion_append_character = candidates.itemsAfterComma && matches.count == 1 ? 0x2C : 0

@@ -67,7 +67,7 @@ import Testing
         Sample(.firstQuestion), Sample(.promptCommands, ":back", ":skip", ":review", ":help", ":quit", "::text", "--resume"),
         Sample(.reviewTitle), Sample(.reviewQuestion(submits: true)), Sample(.reviewQuestion(submits: false)),
         Sample(.reviewChangeHint), Sample(.reviewHowToChange, ":quit"), Sample(.yes), Sample(.no),
-        Sample(.usage("askform ARG1"), "askform ARG1"), Sample(.seeHelp, "askform --help"),
+        Sample(.usage("askform ARG1"), "askform ARG1"), Sample(.seeHelp(command: nil), "askform --help"), Sample(.seeHelp(command: "ARG1"), "askform help ARG1"),
         Sample(.unknownCommand("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"),
         Sample(.unknownOption("--ARG1", suggestion: "--ARG2"), "'--ARG1'", "'--ARG2'"),
         Sample(.optionTakesNoValue("-x", found: "-xARG1"), "'-x'", "'-xARG1'"),

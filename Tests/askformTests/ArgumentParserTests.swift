@@ -25,7 +25,7 @@ struct ArgumentParserTests {
         #expect(outcome.stderr == "")
     }
 
-    @Test(arguments: [["-o", "out.json"], ["-oout.json"], ["--output", "out.json"], ["--output=out.json"]])
+    @Test(arguments: [["-o", "out.json"], ["-oout.json"], ["-o=out.json"], ["--output", "out.json"], ["--output=out.json"]])
     func outputValueInEveryForm(_ option: [String]) throws {
         let directory = try Self.directory()
         let outcome = try AskformBinary.run(["fill", "f.json"] + option, stdin: "Ada\n36\n", directory: directory)
@@ -35,6 +35,21 @@ struct ArgumentParserTests {
         #expect(written == Self.json)
     }
 
+    @Test func shortOptionWithEqualsDoesNotNameAFileStartingWithIt() throws {
+        let directory = try Self.directory()
+        _ = try AskformBinary.run(["fill", "f.json", "-o=out.json"], stdin: "Ada\n36\n", directory: directory)
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("=out.json").path))
+    }
+
+    @Test(arguments: [["--version"], ["-V"], ["-v"], ["version"]])
+    func everyUsualSpellingOfVersionPrintsIt(_ arguments: [String]) throws {
+        let outcome = try AskformBinary.run(arguments)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout.hasPrefix("askform ") && outcome.stdout.hasSuffix("\n"))
+        #expect(outcome.stdout.split(separator: " ").count == 2)
+        #expect(outcome.stderr == "")
+    }
+
     @Test func doubleDashEndsOptions() throws {
         let directory = try Self.directory()
         let outcome = try AskformBinary.run(["fill", "--", "-f.json"], stdin: "Ada\n36\n", directory: directory)
@@ -42,7 +57,7 @@ struct ArgumentParserTests {
         #expect(outcome.stdout == Self.json)
         let without = try AskformBinary.run(["fill", "-f.json"], stdin: "Ada\n36\n", directory: directory)
         #expect(without.status == 64)
-        #expect(without.stderr == "askform: error: unknown option '-f'\nUsage: askform fill FORM [options]\nSee 'askform --help'.\n")
+        #expect(without.stderr == "askform: error: unknown option '-f'\nUsage: askform fill FORM [options]\nSee 'askform help fill'.\n")
     }
 
     @Test func repeatedSetAnswersEachRowAndTheLastOneWins() throws {
@@ -60,7 +75,7 @@ struct ArgumentParserTests {
         (["fill", "--post", "https://example.org/x", "nope.json"], 66,
          "askform: error: cannot read 'nope.json': No such file or directory\n"),
         (["fill", "--post=nope.json"], 64,
-         "askform: error: missing FORM\nUsage: askform fill FORM [options]\nSee 'askform --help'.\n"),
+         "askform: error: missing FORM\nUsage: askform fill FORM [options]\nSee 'askform help fill'.\n"),
     ])
     func postTakesAnOptionalURL(_ arguments: [String], _ status: Int32, _ expected: String) throws {
         let outcome = try AskformBinary.run(arguments)
@@ -70,6 +85,7 @@ struct ArgumentParserTests {
 
     @Test(arguments: [
         (["fill", "f.json", "-o"], "option '--output' needs a value (FILE)", "askform fill FORM [options]"),
+        (["fill", "f.json", "--defaults=yes", "-o=x"], "option '--defaults' takes no value", "askform fill FORM [options]"),
         (["fill", "f.json", "--defaults=yes"], "option '--defaults' takes no value", "askform fill FORM [options]"),
         (["fill", "f.json", "--format", "xml"], "unknown format 'xml'; use json or env", "askform fill FORM [options]"),
         (["fill", "f.json", "--set", "=x"], "--set '=x' is not KEY=VALUE", "askform fill FORM [options]"),
@@ -81,7 +97,8 @@ struct ArgumentParserTests {
         let outcome = try AskformBinary.run(arguments, directory: try Self.directory())
         #expect(outcome.status == 64)
         #expect(outcome.stdout == "")
-        #expect(outcome.stderr == "askform: error: \(message)\nUsage: \(usage)\nSee 'askform --help'.\n")
+        let command = arguments[0]
+        #expect(outcome.stderr == "askform: error: \(message)\nUsage: \(usage)\nSee 'askform help \(command)'.\n")
     }
 
     @Test func validateTakesTwoPositionalsAroundOptions() throws {

@@ -232,6 +232,6 @@ struct UsageTests {
         let outcome = try AskformBinary.run(arguments)
         #expect(outcome.status == 64)
         #expect(outcome.stdout == "")
-        #expect(outcome.stderr == expected + "See 'askform --help'.\n")
+        #expect(outcome.stderr == expected + "See 'askform help \(arguments[0])'.\n")
     }
 }

@@ -320,7 +320,7 @@ struct LanguageTests {
             """)
         // --lang wins over the locale, even before the command is known to take it.
         let chosen = try AskformBinary.run(["fill", "--lang", "ko", "--nope"], environment: ["LANG": "zh_CN.UTF-8"])
-        #expect(chosen.stderr == "askform: error: 알 수 없는 옵션 '--nope'\n사용법: askform fill FORM [options]\n'askform --help'를 참고하세요.\n")
+        #expect(chosen.stderr == "askform: error: 알 수 없는 옵션 '--nope'\n사용법: askform fill FORM [options]\n'askform help fill'를 참고하세요.\n")
     }
 
     @Test func validateInTheReadersLanguage() throws {

@@ -387,7 +387,7 @@ struct ScriptedFillTests {
 
     @Test func setWithoutEqualsIsAUsageError() throws {
         let outcome = try Self.fill(Fixture.trip, Fixture.tripLines, ["--set", "name"])
-        #expect(outcome.stderr == "askform: error: --set 'name' is not KEY=VALUE\nUsage: askform fill FORM [options]\nSee 'askform --help'.\n")
+        #expect(outcome.stderr == "askform: error: --set 'name' is not KEY=VALUE\nUsage: askform fill FORM [options]\nSee 'askform help fill'.\n")
         #expect(outcome.status == 64)
         #expect(outcome.stdout == "")
     }
@@ -509,7 +509,7 @@ struct ScriptedFillTests {
 
     @Test func unknownFormatIsAUsageError() throws {
         let outcome = try Self.fill(Fixture.trip, Fixture.tripLines, ["--format", "xml"])
-        #expect(outcome.stderr == "askform: error: unknown format 'xml'; use json or env\nUsage: askform fill FORM [options]\nSee 'askform --help'.\n")
+        #expect(outcome.stderr == "askform: error: unknown format 'xml'; use json or env\nUsage: askform fill FORM [options]\nSee 'askform help fill'.\n")
         #expect(outcome.status == 64)
         #expect(outcome.stdout == "")
     }

@@ -68,7 +68,7 @@ extension English {
         case .no: return "no"
 
         case .usage(let usage): return "Usage: " + usage
-        case .seeHelp: return "See 'askform --help'."
+        case .seeHelp(let command): return "See '\(command.map { "askform help " + $0 } ?? "askform --help")'."
         case .unknownCommand(let name, let suggestion):
             return "unknown command \(q(name))" + (suggestion.map { " (did you mean \(q($0))?)" } ?? "")
         case .unknownOption(let name, let suggestion):

@@ -65,7 +65,7 @@ extension Japanese {
         case .no: return "いいえ"
 
         case .usage(let usage): return "使い方：" + usage
-        case .seeHelp: return "'askform --help' を参照してください。"
+        case .seeHelp(let command): return "'\(command.map { "askform help " + $0 } ?? "askform --help")' を参照してください。"
         case .unknownCommand(let name, let suggestion): return "不明なコマンド \(q(name))" + (suggestion.map { "（\(q($0)) のことですか？）" } ?? "")
         case .unknownOption(let name, let suggestion): return "不明なオプション \(q(name))" + (suggestion.map { "（\(q($0)) のことですか？）" } ?? "")
         case .optionTakesNoValue(let name, let found): return "オプション \(q(name)) は値を取りません" + (found.map { "（指定：\(q($0))）" } ?? "")

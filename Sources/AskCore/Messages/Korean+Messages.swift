@@ -65,7 +65,7 @@ extension Korean {
         case .no: return "아니요"
 
         case .usage(let usage): return "사용법: " + usage
-        case .seeHelp: return "'askform --help'를 참고하세요."
+        case .seeHelp(let command): return "'\(command.map { "askform help " + $0 } ?? "askform --help")'를 참고하세요."
         case .unknownCommand(let name, let suggestion): return "알 수 없는 명령 \(q(name))" + (suggestion.map { " (혹시 \(q($0))인가요?)" } ?? "")
         case .unknownOption(let name, let suggestion): return "알 수 없는 옵션 \(q(name))" + (suggestion.map { " (혹시 \(q($0))인가요?)" } ?? "")
         case .optionTakesNoValue(let name, let found): return "옵션 \(q(name))은(는) 값을 받지 않습니다" + (found.map { ". 입력: \(q($0))" } ?? "")

@@ -88,7 +88,9 @@ public indirect enum Message: Sendable, Equatable {
 
     /// `Usage: askform fill FORM [options]`.
     case usage(String)
-    case seeHelp
+    /// Where to read more after a bad command line: `askform help COMMAND` for a command's
+    /// own options, else `askform --help`.
+    case seeHelp(command: String?)
     case unknownCommand(String, suggestion: String?)
     /// The option as typed, dashes included, and a close one.
     case unknownOption(String, suggestion: String?)

@@ -64,7 +64,7 @@ extension SimplifiedChinese {
         case .no: return "否"
 
         case .usage(let usage): return "用法：" + usage
-        case .seeHelp: return "请参阅 'askform --help'。"
+        case .seeHelp(let command): return "请参阅 '\(command.map { "askform help " + $0 } ?? "askform --help")'。"
         case .unknownCommand(let name, let suggestion): return "未知命令 \(q(name))" + (suggestion.map { "（是不是 \(q($0))？）" } ?? "")
         case .unknownOption(let name, let suggestion): return "未知选项 \(q(name))" + (suggestion.map { "（是不是 \(q($0))？）" } ?? "")
         case .optionTakesNoValue(let name, let found): return "选项 \(q(name)) 不接受值" + (found.map { "，却给出了 \(q($0))" } ?? "")

@@ -1,7 +1,7 @@
 import AskCore
 
 /// askform's command-line grammar, in swift-argument-parser's conventions: long options
-/// `--name value` or `--name=value`, short options `-o value` or `-ovalue`, `--` ends the
+/// `--name value` or `--name=value`, short options `-o value`, `-ovalue` or `-o=value`, `--` ends the
 /// options, and anything not starting with `-` (or `-` alone, meaning stdin) is positional.
 struct OptionSpec {
     enum Value {
@@ -55,6 +55,8 @@ struct ParsedArguments {
 struct UsageError: Error, Equatable {
     var message: Message
     var usage: String
+    /// The command whose help says more.
+    var command: String
 }
 
 enum ArgumentParser {
@@ -62,7 +64,7 @@ enum ArgumentParser {
         var parsed = ParsedArguments()
         var index = 0
         var optionsEnded = false
-        func fail(_ message: Message) -> UsageError { UsageError(message: message, usage: command.usage) }
+        func fail(_ message: Message) -> UsageError { UsageError(message: message, usage: command.usage, command: command.name) }
 
         while index < arguments.count {
             let argument = arguments[index]
@@ -98,7 +100,9 @@ enum ArgumentParser {
                 }
                 spec = found
                 name = found.long
-                let rest = argument.dropFirst(2)
+                var rest = argument.dropFirst(2)
+                // `-o=out.json` as `--output=out.json`: a file name never starts with the `=`.
+                if rest.hasPrefix("="), case .required = found.value { rest = rest.dropFirst() }
                 if !rest.isEmpty {
                     if case .none = found.value {
                         throw fail(.optionTakesNoValue("-\(letter)", found: argument))

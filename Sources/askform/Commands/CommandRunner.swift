@@ -13,7 +13,7 @@ enum CommandRunner {
         case "-h", "--help":
             StandardStreams.output(Commands.overview(catalog))
             return .success
-        case "--version", "-V":
+        case "--version", "-V", "-v", "version":
             StandardStreams.output("askform \(Commands.version)\n")
             return .success
         case "help":
@@ -37,7 +37,7 @@ enum CommandRunner {
         do {
             parsed = try ArgumentParser.parse(rest, for: command)
         } catch {
-            return CommandFailure.usage(error.message, usage: error.usage).report(catalog)
+            return CommandFailure.usage(error.message, usage: error.usage, command: error.command).report(catalog)
         }
         let context = CommandContext(arguments: parsed, catalog: catalog)
         switch command.name {

@@ -36,7 +36,7 @@ struct FillCommand {
         formPath = arguments.positionals[0]
         let formatName = arguments.value("format") ?? "json"
         guard let format = OutputFormat(rawValue: formatName) else {
-            throw CommandFailure.usage(.unknownFormat(formatName), usage: Commands.fill.usage)
+            throw CommandFailure.usage(.unknownFormat(formatName), for: Commands.fill)
         }
         self.format = format
     }
@@ -167,7 +167,7 @@ struct FillCommand {
         }
         for assignment in arguments.all("set") {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex else {
-                throw CommandFailure.usage(.setNotAssignment(assignment), usage: Commands.fill.usage)
+                throw CommandFailure.usage(.setNotAssignment(assignment), for: Commands.fill)
             }
             let key = String(assignment[..<equals])
             let text = String(assignment[assignment.index(after: equals)...])

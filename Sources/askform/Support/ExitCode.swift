@@ -50,9 +50,15 @@ struct CommandFailure: Error {
         self.lines = lines
     }
 
-    /// A bad command line (64): what is wrong, the usage, and where to read more.
-    static func usage(_ message: Message, usage: String) -> CommandFailure {
-        CommandFailure(.usage, .error(message), .plain(.usage(usage)), .plain(.seeHelp))
+    /// A bad command line (64): what is wrong, the usage, and where to read more (the
+    /// command's own help when the command is known).
+    static func usage(_ message: Message, usage: String, command: String? = nil) -> CommandFailure {
+        CommandFailure(.usage, .error(message), .plain(.usage(usage)), .plain(.seeHelp(command: command)))
+    }
+
+    /// A bad command line for `command`.
+    static func usage(_ message: Message, for command: CommandSpec) -> CommandFailure {
+        usage(message, usage: command.usage, command: command.name)
     }
 
     /// Each line as printed. Anything quoted in a message from a form, an answer or stdin

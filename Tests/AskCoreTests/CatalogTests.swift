@@ -58,7 +58,9 @@ import Testing
         Sample(.hintMultiselect(min: nil, max: nil, completes: false)),
         Sample(.hintExample("ARG1"), "ARG1"), Sample(.hintUnitOf("ARG1"), "ARG1"),
         Sample(.confirmChoices(default: true)), Sample(.confirmChoices(default: false)), Sample(.confirmChoices(default: nil)),
-        Sample(.manyOptions(41), "41", ":list"), Sample(.nothingToList),
+        Sample(.manyOptions(41), "41", ":list"), Sample(.nothingToList), Sample(.reviewHelp, ":discard", ":back"), Sample(.notAtTheReview("ARG1"), "ARG1"),
+        Sample(.noSuchAnswerNumber(41, count: 42), "41", "42"), Sample(.noSuchAnswerNumber(41, count: 0), "41"),
+        Sample(.hiddenByCondition("ARG1"), "'ARG1'", "'when'"), Sample(.discardQuestion), Sample(.discarded),
         Sample(.acceptedOneOf), Sample(.acceptedOption(several: true)), Sample(.acceptedOption(several: false)),
         Sample(.acceptedYesNo, "y", "yes", "n", "no"), Sample(.accepted("ARG1"), "ARG1"), Sample(.accepted(nil)),
         Sample(.mustMatchPattern("^ARG1$"), "^ARG1$"), Sample(.skipOrHelp, ":skip", ":help"),
@@ -205,7 +207,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 180)
+        #expect(declared.count == 186)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

@@ -172,6 +172,7 @@ import Testing
               :review   查看目前的回答
               :list     列出所有选项及编号（仅限选择题）
               :help     显示这份帮助
+              :discard  丢弃回答和草稿（会先确认）
               :quit     停止；回答会保存为草稿（用 --resume 继续）
               ::text    按字面回答 ':text'
 

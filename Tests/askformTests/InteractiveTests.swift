@@ -413,7 +413,7 @@ struct InteractiveTests {
         #expect(try pty.waitForExit() == 130)
         let lines = pty.lines
         let first = try #require(lines.firstIndex(of: Mini.age + ":help"))
-        #expect(Array(lines[first...(first + 10)]) == [
+        #expect(Array(lines[first...(first + 11)]) == [
             Mini.age + ":help",
             "  In years.",
             "  :back     go to the previous question",
@@ -421,6 +421,7 @@ struct InteractiveTests {
             "  :review   show the answers so far",
             "  :list     list every option, numbered (choices only)",
             "  :help     show this help",
+            "  :discard  throw the answers and the draft away (asks first)",
             "  :quit     stop; your answers are kept as a draft (resume with --resume)",
             "  ::text    answer ':text' literally",
             Mini.age + "^C",
@@ -452,6 +453,75 @@ struct InteractiveTests {
             Mini.tags + "^C",
             "askform: stopped; your answers are saved. Resume with: askform fill \(form) --resume",
         ])
+    }
+
+    @Test func theReviewPromptTakesCommandsRangesHiddenKeysAndAnyCase() throws {
+        let scratch = try Scratch()
+        let form = try scratch.write("mini.json", Mini.form)
+        let pty = try scratch.start(["fill", form], stdoutFile: scratch.path("stdout.txt"))
+        try pty.answer(Mini.name, "Ada")
+        try pty.answer(Mini.age, "36")
+        try pty.answer(Mini.city, "1")
+        try pty.answer(Mini.tags, "")
+        try pty.answer(Mini.token, "abcdef")
+        try pty.answer(Mini.review, "99")
+        try pty.answer(Mini.review, "0")
+        try pty.answer(Mini.review, "guardian")
+        try pty.answer(Mini.review, ":skip")
+        try pty.answer(Mini.review, ":help")
+        try pty.answer(Mini.review, "CITY")
+        try pty.answer("City (1–2 or a name, TAB completes) [Paris]: ", "2")
+        try pty.answer(Mini.review, ":back")
+        try pty.answer("Token (hidden, at least 6 characters) [••••••]: ", "ghijkl")
+        try pty.answer(Mini.review, "")
+        #expect(try pty.waitForExit() == 0)
+        let lines = pty.lines
+        let first = try #require(lines.firstIndex(of: Mini.review + "99"))
+        #expect(Array(lines[first...(first + 18)]) == [
+            Mini.review + "99",
+            "✗ there is no answer 99; type a number 1–5 or a key",
+            Mini.review + "0",
+            "✗ there is no answer 0; type a number 1–5 or a key",
+            Mini.review + "guardian",
+            "✗ 'guardian' is not asked: its 'when' condition is false for these answers",
+            Mini.review + ":skip",
+            "✗ :skip does nothing at the review; type a number or key to change an answer",
+            Mini.review + ":help",
+            "  Enter, y  write the answers (or submit them)",
+            "  3, city   change that answer, by its number or key",
+            "  :back     go back to the last question",
+            "  :review   show the answers again",
+            "  :discard  throw the answers and the draft away (asks first)",
+            "  :quit     stop; your answers are kept as a draft (resume with --resume)",
+            Mini.review + "CITY",
+            "  1) Paris",
+            "  2) 北京 Beijing",
+            "City (1–2 or a name, TAB completes) [Paris]: 2",
+        ])
+        let answers = try JSON.parse(#require(try scratch.read("stdout.txt")))
+        #expect(answers["city"] == "bj")
+        #expect(answers["token"] == "ghijkl")
+    }
+
+    @Test func discardAtTheReviewAsksThenRemovesTheDraftAndWritesNothing() throws {
+        let scratch = try Scratch()
+        let form = try scratch.write("mini.json", Mini.form)
+        let pty = try scratch.start(["fill", form], stdoutFile: scratch.path("stdout.txt"))
+        try pty.answer(Mini.name, "Ada")
+        try pty.answer(Mini.age, "36")
+        try pty.answer(Mini.city, "1")
+        try pty.answer(Mini.tags, "")
+        try pty.answer(Mini.token, "abcdef")
+        try pty.answer(Mini.review, ":discard")
+        // Enter keeps the answers: the review asks again.
+        try pty.answer("Discard every answer and the draft? [y/N]: ", "")
+        _ = try #require(try scratch.draft(Mini.draft, holding: 4))
+        try pty.answer(Mini.review, ":discard")
+        try pty.answer("Discard every answer and the draft? [y/N]: ", "y")
+        #expect(try pty.waitForExit() == 130)
+        #expect(pty.lines.last(where: { !$0.isEmpty }) == "askform: discarded: nothing was written, and the draft is gone")
+        #expect(!FileManager.default.fileExists(atPath: scratch.path(Mini.draft)))
+        #expect(try scratch.read("stdout.txt") == "")
     }
 
     @Test func unknownCommandsAreRefusedAndDoubleColonIsLiteral() throws {

@@ -247,6 +247,7 @@ struct LanguageTests {
             "  :review   지금까지의 답 보기",
             "  :list     모든 선택지를 번호와 함께 보기(선택 질문만)",
             "  :help     이 도움말 보기",
+            "  :discard  답과 초안을 버리기(먼저 확인)",
             "  :quit     멈추기. 답은 초안으로 저장됨(--resume으로 이어서 하기)",
             "  ::text    ':text'를 그대로 답하기",
             "숙박 일수(정수 1–30): :nope",

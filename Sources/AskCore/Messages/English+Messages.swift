@@ -56,6 +56,7 @@ extension English {
                   :review   show the answers so far
                   :list     list every option, numbered (choices only)
                   :help     show this help
+                  :discard  throw the answers and the draft away (asks first)
                   :quit     stop; your answers are kept as a draft (resume with --resume)
                   ::text    answer ':text' literally
                 """
@@ -63,6 +64,21 @@ extension English {
         case .reviewTitle: return "Review"
         case .reviewQuestion(let submits): return (submits ? "Submit these answers?" : "Write these answers?") + " [Y/n]"
         case .reviewChangeHint: return "or a number or key to change"
+        case .reviewHelp:
+            return """
+                  Enter, y  write the answers (or submit them)
+                  3, city   change that answer, by its number or key
+                  :back     go back to the last question
+                  :review   show the answers again
+                  :discard  throw the answers and the draft away (asks first)
+                  :quit     stop; your answers are kept as a draft (resume with --resume)
+                """
+        case .notAtTheReview(let command): return "\(command) does nothing at the review; type a number or key to change an answer"
+        case .noSuchAnswerNumber(let number, let count):
+            return count == 0 ? "there is no answer \(number) to change" : "there is no answer \(number); type a number 1–\(count) or a key"
+        case .hiddenByCondition(let key): return "'\(key)' is not asked: its 'when' condition is false for these answers"
+        case .discardQuestion: return "Discard every answer and the draft? [y/N]: "
+        case .discarded: return "discarded: nothing was written, and the draft is gone"
         case .reviewHowToChange: return "Type the number or key of the answer to change, or :quit to stop (the draft is kept)."
         case .yes: return "yes"
         case .no: return "no"

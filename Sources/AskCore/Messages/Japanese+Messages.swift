@@ -53,6 +53,7 @@ extension Japanese {
                   :review   ここまでの回答を表示する
                   :list     選択肢をすべて番号付きで表示する（選択式のみ）
                   :help     このヘルプを表示する
+                  :discard  回答と下書きを破棄する（確認あり）
                   :quit     中断する。回答は下書きとして保存される（--resume で再開）
                   ::text    ':text' をそのまま回答する
                 """
@@ -60,6 +61,21 @@ extension Japanese {
         case .reviewTitle: return "確認"
         case .reviewQuestion(let submits): return (submits ? "この回答を送信しますか？" : "この回答を保存しますか？") + "[はい/いいえ、Enter=はい]"
         case .reviewChangeHint: return "または変更する番号かキー"
+        case .reviewHelp:
+            return """
+                  Enter, はい  回答を保存する（または送信する）
+                  3, city     その回答を番号かキーで変更する
+                  :back       最後の質問に戻る
+                  :review     回答をもう一度表示する
+                  :discard    回答と下書きを破棄する（確認あり）
+                  :quit       中断する。回答は下書きとして保存される（--resume で再開）
+                """
+        case .notAtTheReview(let command): return "\(command) は確認画面では使えません。変更する回答の番号かキーを入力してください"
+        case .noSuchAnswerNumber(let number, let count):
+            return count == 0 ? "変更できる回答 \(number) はありません" : "回答 \(number) はありません。1–\(count) の番号かキーを入力してください"
+        case .hiddenByCondition(let key): return "'\(key)' は質問されません。この回答では 'when' の条件が偽です"
+        case .discardQuestion: return "すべての回答と下書きを破棄しますか？[はい/いいえ、Enter=いいえ]："
+        case .discarded: return "破棄しました。何も書き込まれず、下書きも削除されました"
         case .reviewHowToChange: return "変更する回答の番号かキーを入力するか、:quit で中断してください（下書きは残ります）。"
         case .yes: return "はい"
         case .no: return "いいえ"

@@ -53,6 +53,7 @@ extension Korean {
                   :review   지금까지의 답 보기
                   :list     모든 선택지를 번호와 함께 보기(선택 질문만)
                   :help     이 도움말 보기
+                  :discard  답과 초안을 버리기(먼저 확인)
                   :quit     멈추기. 답은 초안으로 저장됨(--resume으로 이어서 하기)
                   ::text    ':text'를 그대로 답하기
                 """
@@ -60,6 +61,21 @@ extension Korean {
         case .reviewTitle: return "검토"
         case .reviewQuestion(let submits): return (submits ? "이 답을 제출할까요?" : "이 답을 저장할까요?") + " [예/아니요, Enter=예]"
         case .reviewChangeHint: return "또는 바꿀 답의 번호나 키"
+        case .reviewHelp:
+            return """
+                  Enter, 예  답을 저장(또는 제출)
+                  3, city   번호나 키로 그 답을 바꾸기
+                  :back     마지막 질문으로 돌아가기
+                  :review   답을 다시 보기
+                  :discard  답과 초안을 버리기(먼저 확인)
+                  :quit     멈추기. 답은 초안으로 저장됨(--resume으로 이어서 하기)
+                """
+        case .notAtTheReview(let command): return "\(command)은(는) 검토 화면에서 쓸 수 없습니다. 바꿀 답의 번호나 키를 입력하세요"
+        case .noSuchAnswerNumber(let number, let count):
+            return count == 0 ? "바꿀 답 \(number)이(가) 없습니다" : "답 \(number)이(가) 없습니다. 1–\(count) 번호나 키를 입력하세요"
+        case .hiddenByCondition(let key): return "'\(key)'은(는) 묻지 않습니다. 이 답에서는 'when' 조건이 거짓입니다"
+        case .discardQuestion: return "모든 답과 초안을 버릴까요? [예/아니요, Enter=아니요]: "
+        case .discarded: return "버렸습니다. 아무것도 쓰지 않았고 초안도 지웠습니다"
         case .reviewHowToChange: return "바꿀 답의 번호나 키를 입력하거나, :quit로 멈추세요(초안은 남습니다)."
         case .yes: return "예"
         case .no: return "아니요"

@@ -81,6 +81,18 @@ public indirect enum Message: Sendable, Equatable {
     case reviewChangeHint
     /// After `n` at the review: how to change an answer or stop.
     case reviewHowToChange
+    /// `:help` at the review: what the review prompt takes.
+    case reviewHelp
+    /// A prompt command that means nothing at the review (`:skip`, `:list`).
+    case notAtTheReview(String)
+    /// A number past the review's rows.
+    case noSuchAnswerNumber(Int, count: Int)
+    /// A key of a row that is not asked now.
+    case hiddenByCondition(String)
+    /// `:discard` asks before throwing the answers away.
+    case discardQuestion
+    /// After `:discard` was confirmed.
+    case discarded
     case yes
     case no
 

@@ -52,6 +52,7 @@ extension SimplifiedChinese {
                   :review   查看目前的回答
                   :list     列出所有选项及编号（仅限选择题）
                   :help     显示这份帮助
+                  :discard  丢弃回答和草稿（会先确认）
                   :quit     停止；回答会保存为草稿（用 --resume 继续）
                   ::text    按字面回答 ':text'
                 """
@@ -59,6 +60,21 @@ extension SimplifiedChinese {
         case .reviewTitle: return "核对回答"
         case .reviewQuestion(let submits): return (submits ? "提交这些回答吗？" : "保存这些回答吗？") + "[是/否，回车=是]"
         case .reviewChangeHint: return "或输入编号或键名进行修改"
+        case .reviewHelp:
+            return """
+                  回车, 是    保存这些回答（或提交）
+                  3, city    按编号或键名修改该回答
+                  :back      回到最后一个问题
+                  :review    再次显示回答
+                  :discard   丢弃回答和草稿（会先确认）
+                  :quit      停止；回答会保存为草稿（用 --resume 继续）
+                """
+        case .notAtTheReview(let command): return "\(command) 在核对时不可用；请输入要修改的回答的编号或键名"
+        case .noSuchAnswerNumber(let number, let count):
+            return count == 0 ? "没有可修改的回答 \(number)" : "没有回答 \(number)；请输入编号 1–\(count) 或键名"
+        case .hiddenByCondition(let key): return "'\(key)' 不会被询问：对这些回答，它的 'when' 条件为假"
+        case .discardQuestion: return "丢弃所有回答和草稿吗？[是/否，回车=否]："
+        case .discarded: return "已丢弃：没有写入任何内容，草稿也已删除"
         case .reviewHowToChange: return "请输入要修改的回答的编号或键名，或输入 :quit 停止（草稿会保留）。"
         case .yes: return "是"
         case .no: return "否"

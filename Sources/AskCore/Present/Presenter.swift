@@ -205,7 +205,16 @@ public struct Presenter: Sendable {
 
     /// One line saying why a typed line was refused (a problem, or an unknown command).
     public func problem(_ message: Message, key: String) -> String {
-        style.apply(style.red, "✗ " + InertText.make(key + punctuation.colon + words(message))) + "\n"
+        refusal(message, subject: key + punctuation.colon)
+    }
+
+    /// One line saying why a line typed at the review was refused (it names what was typed).
+    public func problem(_ message: Message) -> String {
+        refusal(message, subject: "")
+    }
+
+    private func refusal(_ message: Message, subject: String) -> String {
+        style.apply(style.red, "✗ " + InertText.make(subject + words(message))) + "\n"
     }
 
     /// After a second refusal: what the row accepts, in full.
@@ -270,6 +279,16 @@ public struct Presenter: Sendable {
     /// After `n` at the review: how to change an answer, or stop.
     public func reviewHowToChange() -> String {
         "  " + words(.reviewHowToChange) + "\n"
+    }
+
+    /// `:help` at the review: what its prompt takes.
+    public func reviewHelp() -> String {
+        words(.reviewHelp) + "\n"
+    }
+
+    /// The question `:discard` asks before throwing the answers away.
+    public func discardPrompt() -> String {
+        words(.discardQuestion)
     }
 
     /// A dimmed, indented line answering a prompt command (`This is the first question.`).

@@ -1,6 +1,6 @@
 /// What a person typed at an interactive prompt: an answer, or one of the commands.
 ///
-///     :back  :skip  :help  :review  :list  :quit     commands
+///     :back  :skip  :help  :review  :list  :discard  :quit     commands
 ///     ::x                                     the literal answer ":x"
 public enum PromptInput: Sendable, Equatable {
     case answer(String)
@@ -9,7 +9,7 @@ public enum PromptInput: Sendable, Equatable {
     case unknownCommand(String)
 
     public enum Command: String, Sendable, CaseIterable {
-        case back, skip, help, review, list, quit
+        case back, skip, help, review, list, discard, quit
     }
 
     /// Reads a typed line. Piped lines never go through here: they are answers only.

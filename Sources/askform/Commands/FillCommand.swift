@@ -93,6 +93,10 @@ struct FillCommand {
                 raise(signal)
             }
             return .interrupted
+        case .discarded:
+            draft.remove()
+            note(.discarded)
+            return .interrupted
         }
     }
 

@@ -11,6 +11,8 @@ struct InteractiveFill {
         case completed
         /// Stopped by Ctrl-C, Ctrl-D or `:quit` (exit 130), or by a signal (re-raised).
         case stopped(signal: Int32?)
+        /// `:discard`, confirmed: nothing is written and the draft goes (exit 130).
+        case discarded
     }
 
     var presenter: Presenter
@@ -41,6 +43,7 @@ struct InteractiveFill {
                 case .answered: break
                 case .moved(let other): pending = other
                 case .stopped(let signal): return .stopped(signal: signal)
+                case .discarded: return .discarded
                 }
             case .finished:
                 guard review else { return .completed }
@@ -48,6 +51,7 @@ struct InteractiveFill {
                 case .answered: return .completed
                 case .moved(let edited): pending = edited
                 case .stopped(let signal): return .stopped(signal: signal)
+                case .discarded: return .discarded
                 }
             }
         }
@@ -57,6 +61,7 @@ struct InteractiveFill {
         case answered
         case moved(Walker.Prompt)
         case stopped(Int32?)
+        case discarded
     }
 
     /// Asks one prompt until it is answered, or the person moves or stops.
@@ -80,6 +85,8 @@ struct InteractiveFill {
             switch PromptInput(line) {
             case .command(.quit):
                 return .stopped(nil)
+            case .command(.discard):
+                if let step = confirmDiscard() { return step }
             case .command(.back):
                 if let previous = walker.back() { return .moved(previous) }
                 StandardStreams.error(presenter.remark(.firstQuestion))
@@ -117,7 +124,8 @@ struct InteractiveFill {
         }
     }
 
-    /// The review: every answer, then accept, or edit a row by number or key.
+    /// The review: every answer, then accept, or edit a row by number or key
+    /// (``ReviewInput`` reads the line).
     private mutating func reviewAnswers(_ walker: inout Walker) -> Step {
         let entries = presenter.reviewEntries(walker)
         StandardStreams.error(presenter.review(entries))
@@ -126,22 +134,44 @@ struct InteractiveFill {
         while true {
             let line: String
             switch editor.read(prompt: question, whileWaiting: { saveDraft() }, completion: keys) {
-            case .line(let text): line = FullWidth.folded(text.trimmingWhitespace())
+            case .line(let text): line = text
             case .endOfInput, .interrupted: return .stopped(nil)
             case .terminated(let signal): return .stopped(signal)
             }
-            if line.isEmpty { return .answered }
-            if line.lowercased() == ":quit" { return .stopped(nil) }
-            // Numbers choose a row to change; the yes/no words of every language answer the question.
-            if Int(line) == nil, let accepted = AnswerParser.parseConfirm(line) {
-                if accepted { return .answered }
+            switch ReviewInput(line, entries: entries, walker: walker) {
+            case .accept:
+                return .answered
+            case .decline:
                 StandardStreams.error(presenter.reviewHowToChange())
-                continue
+            case .change(let key):
+                if let prompt = walker.edit(key) { return .moved(prompt) }
+            case .command(.quit):
+                return .stopped(nil)
+            case .command(.discard):
+                if let step = confirmDiscard() { return step }
+            case .command(.back):
+                if let last = walker.back() { return .moved(last) }
+                StandardStreams.error(presenter.reviewHelp())
+            case .command(.review):
+                StandardStreams.error(presenter.review(entries))
+            case .command(.help), .command(.skip), .command(.list):
+                StandardStreams.error(presenter.reviewHelp())
+            case .refused(.answerProblem(let problem)):
+                // `no row has this key` names what was typed, as at a question.
+                StandardStreams.error(presenter.problem(problem, key: FullWidth.folded(line.trimmingWhitespace())))
+            case .refused(let message):
+                StandardStreams.error(presenter.problem(message))
             }
-            let key = Int(line).flatMap { $0 >= 1 && $0 <= entries.count ? entries[$0 - 1].key : nil } ?? line
-            if let prompt = walker.edit(key) { return .moved(prompt) }
-            StandardStreams.error(presenter.problem(.unknownKey(suggestion: Suggestion.closest(to: line, in: entries.map(\.key))),
-                                                    key: line))
+        }
+    }
+
+    /// `:discard`: asks first (Enter means no); `nil` when the person keeps their answers.
+    private func confirmDiscard() -> Step? {
+        switch editor.read(prompt: presenter.discardPrompt(), whileWaiting: {}, completion: nil) {
+        case .line(let text):
+            return AnswerParser.parseConfirm(text.trimmingWhitespace()) == true ? .discarded : nil
+        case .endOfInput, .interrupted: return nil
+        case .terminated(let signal): return .stopped(signal)
         }
     }
 

@@ -1,0 +1,67 @@
+/// What a person typed at the review prompt, read against the answers on show: accept,
+/// change an answer (by its number or key), one of the prompt commands, or a refusal that
+/// says what would be accepted. A terminal and the tests read the same grammar here.
+///
+///     ""  y  yes  是 …        accept
+///     n  no  …                say how to change an answer
+///     3  city  CITY           change that answer (a key in any case, when only one matches)
+///     :back :help :review :discard :quit
+public enum ReviewInput: Sendable, Equatable {
+    case accept
+    case decline
+    /// Ask the row of this key again.
+    case change(String)
+    case command(PromptInput.Command)
+    /// Nothing to do; say why.
+    case refused(Message)
+
+    /// Reads `line` against `entries` (the review's rows, numbered from 1) and `walker`.
+    public init(_ line: String, entries: [ReviewEntry], walker: Walker) {
+        let text = FullWidth.folded(line.trimmingWhitespace())
+        if text.isEmpty {
+            self = .accept
+            return
+        }
+        switch PromptInput(text) {
+        case .command(let command):
+            self = command == .skip || command == .list ? .refused(.notAtTheReview(":" + command.rawValue)) : .command(command)
+            return
+        case .unknownCommand(let typed):
+            self = .refused(.unknownPromptCommand(typed))
+            return
+        case .answer:
+            break
+        }
+        if let number = Int(text) {
+            self = (1...max(1, entries.count)).contains(number) && !entries.isEmpty
+                ? .change(entries[number - 1].key)
+                : .refused(.noSuchAnswerNumber(number, count: entries.count))
+            return
+        }
+        // The yes and no words of every language answer the question; a row key wins over
+        // them only when written exactly (a row keyed `y`).
+        if !entries.contains(where: { $0.key == text }), let accepted = AnswerParser.parseConfirm(text) {
+            self = accepted ? .accept : .decline
+            return
+        }
+        if entries.contains(where: { $0.key == text }) {
+            self = .change(text)
+            return
+        }
+        let folded = text.lowercased()
+        let sameInAnyCase = entries.filter { $0.key.lowercased() == folded }
+        if sameInAnyCase.count == 1 {
+            self = .change(sameInAnyCase[0].key)
+            return
+        }
+        // A row of the form that is not on show: hidden by its condition.
+        let hidden = walker.form.rows.compactMap(\.key).filter { key in
+            (key == text || key.lowercased() == folded) && !walker.isShown(key)
+        }
+        if let key = hidden.first(where: { $0 == text }) ?? (hidden.count == 1 ? hidden.first : nil) {
+            self = .refused(.hiddenByCondition(key))
+            return
+        }
+        self = .refused(.answerProblem(.unknownKey(suggestion: Suggestion.closest(to: text, in: entries.map(\.key)))))
+    }
+}

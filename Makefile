@@ -3,11 +3,16 @@
 # with libtinfo6); libcurl 4 (libcurl4 or libcurl3-gnutls) only when submitting.
 #
 #   make release                  # -> dist/askform
-#   make install PREFIX=/usr/local
+#   make install PREFIX=/usr/local  # the binary, askform(1), and bash, zsh and fish completion
 #   make check-release            # the binary has no Swift libraries and answers a piped fill
+#
+# The manual page and the completion scripts are printed by the binary itself (`askform help
+# --man`, `askform completion SHELL`) from the table `--help` is made from.
 
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+DATADIR ?= $(PREFIX)/share
 SCRATCH ?= .build
 
 .PHONY: release install check-release clean-release
@@ -19,8 +24,15 @@ release:
 	strip dist/askform
 
 install: release
-	install -d $(DESTDIR)$(BINDIR)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(DATADIR)/bash-completion/completions \
+		$(DESTDIR)$(DATADIR)/zsh/site-functions $(DESTDIR)$(DATADIR)/fish/vendor_completions.d
 	install -m 0755 dist/askform $(DESTDIR)$(BINDIR)/askform
+	dist/askform help --man > $(DESTDIR)$(MANDIR)/man1/askform.1
+	dist/askform completion bash > $(DESTDIR)$(DATADIR)/bash-completion/completions/askform
+	dist/askform completion zsh > $(DESTDIR)$(DATADIR)/zsh/site-functions/_askform
+	dist/askform completion fish > $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/askform.fish
+	chmod 0644 $(DESTDIR)$(MANDIR)/man1/askform.1 $(DESTDIR)$(DATADIR)/bash-completion/completions/askform \
+		$(DESTDIR)$(DATADIR)/zsh/site-functions/_askform $(DESTDIR)$(DATADIR)/fish/vendor_completions.d/askform.fish
 
 check-release: release
 	@if ldd dist/askform | grep -q swift; then echo "dist/askform needs Swift libraries:"; ldd dist/askform; exit 1; fi

@@ -86,7 +86,7 @@ import Testing
         Sample(.checkPassed(file: "ARG1", sections: 41, questions: 42, warnings: 43), "ARG1", "41", "42", "43"),
         Sample(.checkPassed(file: "ARG1", sections: 1, questions: 1, warnings: 0), "ARG1", "1"),
         Sample(.validatePassed(file: "ARG1"), "ARG1"), Sample(.invalid(file: "ARG1", errors: 41), "ARG1", "41"),
-        Sample(.unknownFormat("ARG1"), "'ARG1'", "json", "env"),
+        Sample(.unknownFormat("ARG1"), "'ARG1'", "json", "env"), Sample(.unknownShell("ARG1"), "'ARG1'", "bash", "zsh", "fish"),
         Sample(.setNotAssignment("ARG1"), "--set", "'ARG1'", "KEY=VALUE"),
         Sample(.setFailed(key: "ARG1", problem), "--set", "ARG1", "ARG9"),
         Sample(.environmentDefaultFailed(key: "ARG1", variable: "ARG2", problem), "ARG1", "ARG2", "ARG9"),
@@ -207,7 +207,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 186)
+        #expect(declared.count == 187)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

@@ -35,5 +35,18 @@ struct ReleaseBinaryTests {
         #expect(ldd.status == 0)
         #expect(!ldd.stdout.contains("swift"))
         #expect(ldd.stdout.contains("libreadline.so.8"))
+
+        // `make install` puts the manual page and the completion scripts beside the binary.
+        let destination = try TemporaryDirectory.make()
+        let install = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"),
+                                           ["make", "-s", "install", "DESTDIR=\(destination.path)", "PREFIX=/usr"],
+                                           environment: environment, directory: root)
+        #expect(install.status == 0, "\(install.stderr)")
+        for file in ["bin/askform", "share/man/man1/askform.1", "share/bash-completion/completions/askform",
+                     "share/zsh/site-functions/_askform", "share/fish/vendor_completions.d/askform.fish"] {
+            #expect(FileManager.default.fileExists(atPath: destination.path + "/usr/" + file), "\(file)")
+        }
+        let page = try String(contentsOfFile: destination.path + "/usr/share/man/man1/askform.1", encoding: .utf8)
+        #expect(page.hasPrefix(".TH ASKFORM 1 "))
     }
 }

@@ -122,6 +122,7 @@ extension English {
         case .invalid(let file, let errors): return "\(file): invalid (\(plural(errors, "error")))"
 
         case .unknownFormat(let name): return "unknown format \(q(name)); use json or env"
+        case .unknownShell(let name): return "unknown shell \(q(name)); use bash, zsh or fish"
         case .setNotAssignment(let text): return "--set \(q(text)) is not KEY=VALUE"
         case .setFailed(let key, let problem): return "--set \(key): \(text(for: problem, in: catalog))"
         case .environmentDefaultFailed(let key, let variable, let problem):
@@ -185,6 +186,7 @@ extension English {
         case .validate: return "Check an answers file against the form's rules"
         case .submit: return "POST saved answers (e.g. a recovery file) to the form's endpoint"
         case .schema: return "Print the JSON Schema (2020-12) of the form's answers"
+        case .completion: return "Print a completion script for bash, zsh or fish"
         }
     }
 
@@ -197,6 +199,7 @@ extension English {
                 answers the next row that still needs an answer, in form order.
                 """
         case .check: return "Problems are printed as FILE:LINE:COL: error: MESSAGE (at /json/pointer)."
+        case .completion: return "Load it with: source <(askform completion bash); zsh and fish likewise (see docs/CLI.md)."
         case .validate, .submit, .schema: return ""
         }
     }

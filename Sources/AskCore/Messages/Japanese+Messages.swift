@@ -107,6 +107,7 @@ extension Japanese {
             case .validate: return "回答ファイルをフォームの規則で検査する"
             case .submit: return "保存した回答（復旧ファイルなど）をフォームの送信先に POST する"
             case .schema: return "フォームの回答の JSON Schema（2020-12）を出力する"
+            case .completion: return "bash、zsh、fish 用の補完スクリプトを出力する"
             }
         case .commandDiscussion(let command):
             switch command {
@@ -117,6 +118,7 @@ extension Japanese {
                     まだ回答のない次の行に答えます。
                     """
             case .check: return "問題は FILE:LINE:COL: error: MESSAGE (at /json/pointer) の形で出力されます。"
+            case .completion: return "読み込み方：source <(askform completion bash)。zsh と fish も同様（docs/CLI.md を参照）。"
             case .validate, .submit, .schema: return ""
             }
         case .optionHelp(let option):
@@ -154,6 +156,7 @@ extension Japanese {
         case .invalid(let file, let errors): return "\(file)：不正（エラー \(errors) 件）"
 
         case .unknownFormat(let name): return "不明な形式 \(q(name))。json か env を使ってください"
+        case .unknownShell(let name): return "不明なシェル \(q(name))。bash、zsh、fish のいずれかを指定してください"
         case .setNotAssignment(let text): return "--set \(q(text)) は KEY=VALUE の形ではありません"
         case .setFailed(let key, let problem): return "--set \(key)：\(text(for: problem, in: catalog))"
         case .environmentDefaultFailed(let key, let variable, let problem):

@@ -107,6 +107,7 @@ extension Korean {
             case .validate: return "답 파일을 양식의 규칙으로 검사합니다"
             case .submit: return "저장된 답(예: 복구 파일)을 양식의 엔드포인트로 POST합니다"
             case .schema: return "양식 답의 JSON Schema(2020-12)를 출력합니다"
+            case .completion: return "bash, zsh, fish용 자동 완성 스크립트를 출력"
             }
         case .commandDiscussion(let command):
             switch command {
@@ -117,6 +118,7 @@ extension Korean {
                     아직 답하지 않은 다음 행에 답합니다.
                     """
             case .check: return "문제는 FILE:LINE:COL: error: MESSAGE (at /json/pointer) 형식으로 출력됩니다."
+            case .completion: return "불러오기: source <(askform completion bash). zsh와 fish도 같습니다(docs/CLI.md 참고)."
             case .validate, .submit, .schema: return ""
             }
         case .optionHelp(let option):
@@ -154,6 +156,7 @@ extension Korean {
         case .invalid(let file, let errors): return "\(file): 잘못됨(오류 \(errors)개)"
 
         case .unknownFormat(let name): return "알 수 없는 형식 \(q(name)). json 또는 env를 쓰세요"
+        case .unknownShell(let name): return "알 수 없는 셸 \(q(name)). bash, zsh, fish 중 하나를 쓰세요"
         case .setNotAssignment(let text): return "--set \(q(text))은(는) KEY=VALUE 형식이 아닙니다"
         case .setFailed(let key, let problem): return "--set \(key): \(text(for: problem, in: catalog))"
         case .environmentDefaultFailed(let key, let variable, let problem):

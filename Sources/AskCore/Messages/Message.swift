@@ -7,7 +7,7 @@
 public indirect enum Message: Sendable, Equatable {
     /// The commands askform has, for their help texts.
     public enum Command: String, CaseIterable, Sendable {
-        case fill, check, validate, submit, schema
+        case fill, check, validate, submit, schema, completion
     }
 
     /// The options askform has, for their help texts; the raw value is the long name.
@@ -143,6 +143,8 @@ public indirect enum Message: Sendable, Equatable {
     // MARK: fill
 
     case unknownFormat(String)
+    /// `askform completion` for a shell it has no script for.
+    case unknownShell(String)
     case setNotAssignment(String)
     /// `--set KEY: problem`.
     case setFailed(key: String, AnswerProblem)

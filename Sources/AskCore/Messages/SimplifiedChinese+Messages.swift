@@ -106,6 +106,7 @@ extension SimplifiedChinese {
             case .validate: return "按表单的规则检查回答文件"
             case .submit: return "把保存的回答（例如恢复文件）POST 到表单的端点"
             case .schema: return "输出表单回答的 JSON Schema（2020-12）"
+            case .completion: return "输出 bash、zsh 或 fish 的补全脚本"
             }
         case .commandDiscussion(let command):
             switch command {
@@ -116,6 +117,7 @@ extension SimplifiedChinese {
                     回答下一个尚未回答的行。
                     """
             case .check: return "问题按 FILE:LINE:COL: error: MESSAGE (at /json/pointer) 的格式输出。"
+            case .completion: return "加载方法：source <(askform completion bash)；zsh 和 fish 同理（见 docs/CLI.md）。"
             case .validate, .submit, .schema: return ""
             }
         case .optionHelp(let option):
@@ -153,6 +155,7 @@ extension SimplifiedChinese {
         case .invalid(let file, let errors): return "\(file)：无效（\(errors) 个错误）"
 
         case .unknownFormat(let name): return "未知的格式 \(q(name))；请使用 json 或 env"
+        case .unknownShell(let name): return "未知的 shell \(q(name))；请用 bash、zsh 或 fish"
         case .setNotAssignment(let text): return "--set \(q(text)) 不是 KEY=VALUE 的形式"
         case .setFailed(let key, let problem): return "--set \(key)：\(text(for: problem, in: catalog))"
         case .environmentDefaultFailed(let key, let variable, let problem):

@@ -51,6 +51,8 @@ enum CommandRunner {
             return SubmitCommand.run(context)
         case "schema":
             return SchemaCommand.run(context)
+        case "completion":
+            return ShellCompletion.run(context)
         default:
             return CommandFailure(.usage, .error(.notBuiltYet(command.name))).report(catalog)
         }
@@ -59,6 +61,10 @@ enum CommandRunner {
     private static func help(_ arguments: [String], _ catalog: Catalog) -> ExitCode {
         guard let name = arguments.first else {
             StandardStreams.output(Commands.overview(catalog))
+            return .success
+        }
+        if name == "--man" {
+            StandardStreams.output(ManPage.text())
             return .success
         }
         guard let command = Commands.named(name) else {

@@ -46,7 +46,9 @@ enum Commands {
 
     static let schema = CommandSpec(name: "schema", positionals: ["FORM"], options: [language], help: .schema)
 
-    static let all = [fill, check, validate, submit, schema]
+    static let completion = CommandSpec(name: "completion", positionals: ["SHELL"], options: [language], help: .completion)
+
+    static let all = [fill, check, validate, submit, schema, completion]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }
@@ -75,14 +77,7 @@ enum Commands {
         if !discussion.isEmpty { text += "\n" + discussion + "\n" }
         text += "\n" + catalog.text(for: .optionsHeading) + "\n"
         for option in command.options {
-            var names = option.short.map { "-\($0), " } ?? ""
-            names += "--" + option.long
-            switch option.value {
-            case .none: break
-            case .required(let valueName): names += " " + valueName
-            case .optionalURL: names += " [URL]"
-            }
-            text += "  " + pad(names, 32) + catalog.text(for: .optionHelp(option.help)) + "\n"
+            text += "  " + pad(ManPage.optionNames(option), 32) + catalog.text(for: .optionHelp(option.help)) + "\n"
         }
         text += "  " + pad("-h, --help", 32) + catalog.text(for: .optionHelp(.help)) + "\n"
         return text

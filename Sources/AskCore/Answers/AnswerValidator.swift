@@ -168,6 +168,7 @@ public enum AnswerValidator {
         switch value {
         case .null: return .required
         case .string(let text):
+            if let problem = AnswerRules.textProblem(with: value) { return problem }
             return unit.options.contains { $0.value == text } ? nil : .notAnOption(text, options: unit.options.map(\.value))
         default: return .wrongType(expected: "one option value (string)", found: value.typeDescription)
         }

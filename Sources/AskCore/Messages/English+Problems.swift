@@ -179,6 +179,8 @@ enum English: Words {
             return "no row has this key" + (suggestion.map { " (did you mean \(q($0))?)" } ?? "")
         case .setsUnit(let row):
             return "is the unit of \(q(row))"
+        case .containsNUL:
+            return "the answer holds a NUL character (U+0000); answers are text without NUL"
         }
     }
 

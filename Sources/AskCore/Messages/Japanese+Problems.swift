@@ -139,6 +139,7 @@ enum Japanese: Words {
         case .answeredWhileHidden: return "回答がありますが、この行は 'when' 条件で表示されません"
         case .unknownKey(let suggestion): return "このキーの行はありません" + (suggestion.map { "（\(q($0)) のことですか？）" } ?? "")
         case .setsUnit(let row): return "\(q(row)) の単位です"
+        case .containsNUL: return "回答に NUL 文字（U+0000）が含まれています。回答は NUL を含まないテキストでなければなりません"
         }
     }
 }

@@ -136,6 +136,7 @@ enum Korean: Words {
         case .answeredWhileHidden: return "답이 있지만 이 행은 'when' 조건으로 숨겨져 있습니다"
         case .unknownKey(let suggestion): return "이 키를 가진 행이 없습니다" + (suggestion.map { " (혹시 \(q($0))인가요?)" } ?? "")
         case .setsUnit(let row): return "\(q(row))의 단위입니다"
+        case .containsNUL: return "답에 NUL 문자(U+0000)가 있습니다. 답은 NUL이 없는 텍스트여야 합니다"
         }
     }
 }

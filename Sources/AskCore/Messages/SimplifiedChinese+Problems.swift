@@ -136,6 +136,7 @@ enum SimplifiedChinese: Words {
         case .answeredWhileHidden: return "有回答，但这一行因 'when' 条件而隐藏"
         case .unknownKey(let suggestion): return "没有这个键的行" + (suggestion.map { "（是不是 \(q($0))？）" } ?? "")
         case .setsUnit(let row): return "是 \(q(row)) 的单位"
+        case .containsNUL: return "回答含有 NUL 字符（U+0000）；回答必须是不含 NUL 的文本"
         }
     }
 }

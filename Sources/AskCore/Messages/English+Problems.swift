@@ -118,6 +118,9 @@ enum English: Words {
             return "section \(q(id)) has no rows"
         case .duplicateSectionID(let id):
             return "duplicate section id \(q(id))"
+
+        case .keyBecomesReservedVariable(let key, let variable):
+            return "key \(q(key)) becomes the shell variable \(variable), which fill --format env refuses to write; rename the key, or fill with --env-prefix"
         }
     }
 

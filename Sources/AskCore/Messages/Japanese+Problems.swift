@@ -102,6 +102,9 @@ enum Japanese: Words {
 
         case .emptySection(let id): return "セクション \(q(id)) に行がありません"
         case .duplicateSectionID(let id): return "セクション id \(q(id)) が重複しています"
+
+        case .keyBecomesReservedVariable(let key, let variable):
+            return "キー \(q(key)) はシェル変数 \(variable) になり、fill --format env はこれを書き込みません。キー名を変えるか、fill で --env-prefix を使ってください"
         }
     }
 

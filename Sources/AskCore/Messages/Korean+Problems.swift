@@ -99,6 +99,9 @@ enum Korean: Words {
 
         case .emptySection(let id): return "섹션 \(q(id))에 행이 없습니다"
         case .duplicateSectionID(let id): return "중복된 섹션 id \(q(id))"
+
+        case .keyBecomesReservedVariable(let key, let variable):
+            return "키 \(q(key))은(는) 셸 변수 \(variable)이(가) 되며, fill --format env는 이를 쓰지 않습니다. 키 이름을 바꾸거나 fill에 --env-prefix를 쓰세요"
         }
     }
 

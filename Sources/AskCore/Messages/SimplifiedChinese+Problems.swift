@@ -99,6 +99,9 @@ enum SimplifiedChinese: Words {
 
         case .emptySection(let id): return "分节 \(q(id)) 没有任何行"
         case .duplicateSectionID(let id): return "重复的分节 id \(q(id))"
+
+        case .keyBecomesReservedVariable(let key, let variable):
+            return "键 \(q(key)) 会成为 shell 变量 \(variable)，fill --format env 拒绝写入它；请重命名该键，或在 fill 时使用 --env-prefix"
         }
     }
 

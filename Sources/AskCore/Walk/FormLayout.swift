@@ -68,6 +68,17 @@ public struct FormLayout: Sendable {
         conditionReaders = readers
     }
 
+    /// Every asked key (rows and units) in form order.
+    public var keysInFormOrder: [String] {
+        items.compactMap { item in
+            switch item {
+            case .row(let section, let row): return self.row(section, row).key
+            case .unit(let section, let row): return self.row(section, row).kind.unit?.key
+            case .sectionStart, .sectionEnd: return nil
+            }
+        }
+    }
+
     public func row(_ section: Int, _ row: Int) -> Row {
         form.sections[section].rows[row]
     }

@@ -171,7 +171,8 @@ struct FillCommand {
             }
             if !issues.isEmpty {
                 let name = InputFile.displayName(path)
-                throw CommandFailure(.dataError, lines: issues.sorted(by: AnswerIssue.fileOrder).map { .issue($0, file: name) })
+                let (shown, more) = ProblemList.capped(issues.sorted(by: AnswerIssue.fileOrder))
+                throw CommandFailure(.dataError, lines: shown.map { .issue($0, file: name) } + (more.map { [.plain($0)] } ?? []))
             }
         }
         for assignment in arguments.all("set") {

@@ -62,7 +62,7 @@ public struct FormLayout: Sendable {
         self.itemOfKey = itemOfKey
         self.sectionStarts = sectionStarts
         self.rowItems = rowItems
-        isConditional = !readers.isEmpty || form.sections.contains { section in
+        isConditional = form.sections.contains { section in
             section.when != nil || section.rows.contains { $0.when != nil }
         }
         conditionReaders = readers

@@ -47,8 +47,9 @@ def chained_form(rows):
 
 def unknown_keys_form(rows):
     # Every row but the first has a `when` naming a key no row has (a did-you-mean look-up each).
-    section_rows = [{"key": "q0", "type": "text"}] + [
-        {"key": f"q{i}", "type": "text", "when": f"x{i} == 'a'"} for i in range(1, rows)]
+    # Names of one length at every size, so that the figures compare the same look-ups.
+    section_rows = [{"key": "q000000", "type": "text"}] + [
+        {"key": f"q{i:06d}", "type": "text", "when": f"q{i:06d}x == 'a'"} for i in range(1, rows)]
     return {"askform": 1, "id": f"unknown-{rows}", "sections": [{"rows": section_rows}]}
 
 def linearity(args, tmp):

@@ -21,10 +21,10 @@ public enum Suggestion {
     public struct Index: Sendable {
         private let candidates: [String]
         private let folded: [[Unicode.Scalar]]
-        /// Positions of the candidates of each length (in scalars), ascending.
-        private let byLength: [Int: [Int]]
-        /// The same, by length and first scalar.
+        /// Positions of the candidates of each length (in scalars) and first scalar, ascending.
         private let byStart: [Start: [Int]]
+        /// The first scalars of the candidates of each length, in the order first met.
+        private let startsByLength: [Int: [Unicode.Scalar?]]
         /// The first position of each case-folded candidate: a word differing only in case is
         /// found however many candidates there are.
         private let exact: [String: Int]
@@ -37,7 +37,7 @@ public enum Suggestion {
         public init<S: Sequence>(_ candidates: S) where S.Element == String {
             self.candidates = Array(candidates)
             folded = self.candidates.map { Array($0.lowercased().unicodeScalars) }
-            var byLength: [Int: [Int]] = [:]
+            var startsByLength: [Int: [Unicode.Scalar?]] = [:]
             var byStart: [Start: [Int]] = [:]
             var exact: [String: Int] = [:]
             for (position, candidate) in self.candidates.enumerated() where exact[candidate.lowercased()] == nil {
@@ -45,10 +45,11 @@ public enum Suggestion {
             }
             self.exact = exact
             for (position, scalars) in folded.enumerated() {
-                byLength[scalars.count, default: []].append(position)
-                byStart[Start(length: scalars.count, first: scalars.first), default: []].append(position)
+                let start = Start(length: scalars.count, first: scalars.first)
+                if byStart[start] == nil { startsByLength[scalars.count, default: []].append(scalars.first) }
+                byStart[start, default: []].append(position)
             }
-            self.byLength = byLength
+            self.startsByLength = startsByLength
             self.byStart = byStart
         }
 
@@ -75,15 +76,16 @@ public enum Suggestion {
             var examined = 0
             search: for sameStart in [true, false] {
                 for delta in 0...allowed {
-                    lengths: for length in Set([target.count - delta, target.count + delta]).sorted() {
-                        let group = sameStart ? byStart[Start(length: length, first: target.first)] : byLength[length]
-                        for position in group ?? [] {
-                            guard examined < examinedLimit else { break search }
-                            guard position < count else { continue lengths }
-                            // Those with the same first letter were compared in the first round.
-                            if !sameStart, folded[position].first == target.first { continue }
-                            examined += 1
-                            consider(position)
+                    for length in Set([target.count - delta, target.count + delta]).sorted() {
+                        // Those with the same first letter were compared in the first round.
+                        let starts = sameStart ? [target.first] : (startsByLength[length] ?? []).filter { $0 != target.first }
+                        for first in starts {
+                            for position in byStart[Start(length: length, first: first)] ?? [] {
+                                guard examined < examinedLimit else { break search }
+                                guard position < count else { break }
+                                examined += 1
+                                consider(position)
+                            }
                         }
                     }
                 }

@@ -4,10 +4,14 @@
 - loading: `askform check` on generated forms of 1,250 … 10,000 rows (and 100,000 rows) and on
   one select of 100,000 options; time per row should stay flat (linear loading);
 - piped fill: 500 … 4,000 rows answered through a pipe (goal: 2,000 rows < 100 ms, linear);
-- the 20-question piped fill of bench-anchors beside the C program's getline() loop.
+- the 20-question piped fill of bench-anchors beside the C program's getline() loop;
+- linearity of the work that used to be quadratic, 1,000 … 100,000 rows (µs per row should
+  stay flat): a piped fill whose every row has a `when` (reading the row before), `check` of
+  rows whose `when` names an unknown key (each with a did-you-mean look-up), and `validate` of
+  1,000 unknown keys against the form.
 
 Each figure is the median (min–max) of --runs runs after one warm-up.
-usage: python3 bench/scale.py --askform PATH [--anchors DIR] [--runs 9] [--json OUT]
+usage: python3 bench/scale.py --askform PATH [--anchors DIR] [--runs 9] [--json OUT] [--only linearity]
   --json: also write every figure (median, min, max, samples in ms) to OUT; bench/table.py
   takes the 10,000-row `askform check` from there.
 """
@@ -35,13 +39,51 @@ def answers(rows):
 
 RESULTS = {}
 
-def timed(cmd, stdin=b"", runs=9, name=None):
+def chained_form(rows):
+    # Every row but the first has a `when` reading the row before it.
+    section_rows = [{"key": "q0", "type": "text"}] + [
+        {"key": f"q{i}", "type": "text", "when": f"q{i - 1} != 'stop'"} for i in range(1, rows)]
+    return {"askform": 1, "id": f"chain-{rows}", "sections": [{"rows": section_rows}]}
+
+def unknown_keys_form(rows):
+    # Every row but the first has a `when` naming a key no row has (a did-you-mean look-up each).
+    # Names of one length at every size, so that the figures compare the same look-ups.
+    section_rows = [{"key": "q000000", "type": "text"}] + [
+        {"key": f"q{i:06d}", "type": "text", "when": f"q{i:06d}x == 'a'"} for i in range(1, rows)]
+    return {"askform": 1, "id": f"unknown-{rows}", "sections": [{"rows": section_rows}]}
+
+def linearity(args, tmp):
+    sizes = (1000, 10000, 100000)
+    print("| linearity | rows | median ms (min–max) | µs per row |")
+    print("|---|---|---|---|")
+    for rows in sizes:
+        path = os.path.join(tmp, f"chain{rows}.json")
+        json.dump(chained_form(rows), open(path, "w"))
+        m = timed([args.askform, "fill", path], stdin=b"go\n" * rows, runs=args.runs if rows < 100000 else 3,
+                  name=f"fill_when_{rows}")
+        print(f"| piped fill, a `when` on every row | {rows:,} | {fmt(m)} | {m[0]*1000/rows:.1f} |")
+    for rows in sizes:
+        path = os.path.join(tmp, f"unknown{rows}.json")
+        json.dump(unknown_keys_form(rows), open(path, "w"))
+        m = timed([args.askform, "check", path], runs=args.runs if rows < 100000 else 3, name=f"check_unknown_{rows}",
+                  expect=65)
+        print(f"| `check`, every `when` names an unknown key | {rows:,} | {fmt(m)} | {m[0]*1000/rows:.1f} |")
+    answers = os.path.join(tmp, "unknown-answers.json")
+    json.dump({f"x{i}": "a" for i in range(1000)}, open(answers, "w"))
+    for rows in sizes:
+        path = os.path.join(tmp, f"rows{rows}.json")
+        json.dump(form(rows), open(path, "w"))
+        m = timed([args.askform, "validate", path, answers], runs=args.runs if rows < 100000 else 3,
+                  name=f"validate_unknown_{rows}", expect=65)
+        print(f"| `validate`, 1,000 unknown keys | {rows:,} | {fmt(m)} | {m[0]*1000/rows:.1f} |")
+
+def timed(cmd, stdin=b"", runs=9, name=None, expect=0):
     samples = []
     for index in range(runs + 1):
         start = time.perf_counter()
         done = subprocess.run(cmd, input=stdin, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         elapsed = (time.perf_counter() - start) * 1000
-        if done.returncode != 0:
+        if done.returncode != expect:
             sys.exit(f"FAIL: {' '.join(cmd)} exited {done.returncode}: {done.stderr.decode()[:300]}")
         if index:
             samples.append(elapsed)
@@ -59,10 +101,17 @@ def main():
     parser.add_argument("--anchors")
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--json")
+    parser.add_argument("--only", choices=["linearity"])
     args = parser.parse_args()
     tmp = tempfile.mkdtemp(prefix="askform-scale-")
     env_state = {"XDG_STATE_HOME": tmp}
     os.environ.update(env_state)
+    if args.only == "linearity":
+        linearity(args, tmp)
+        if args.json:
+            with open(args.json, "w") as out:
+                json.dump(dict(runs=args.runs, figures=RESULTS), out, indent=1)
+        return
 
     print("| askform check | file size | median ms (min–max) | µs per row |")
     print("|---|---|---|---|")
@@ -99,6 +148,8 @@ def main():
             print(f"| C readline program (getline) | {fmt(c)} |")
             print(f"| askform | {fmt(a)} |")
             print(f"| ratio askform/C | {a[0]/c[0]:.2f} |")
+    print()
+    linearity(args, tmp)
     if args.json:
         with open(args.json, "w") as out:
             json.dump(dict(runs=args.runs, figures=RESULTS), out, indent=1)

@@ -120,7 +120,7 @@ import Testing
 
     // MARK: env
 
-    @Test func envQuotesEveryValueForEval() {
+    @Test func envQuotesEveryValueForEval() throws {
         let answers: [(key: String, value: AnswerValue)] = [
             ("name", .string("it's")),
             ("service.name", .string("$(touch /tmp/pwned)")),
@@ -137,7 +137,7 @@ import Testing
             ("none", .null),
             ("db-engine", .string("北京")),
         ]
-        #expect(AnswerEncoder.env(answers) == """
+        #expect(try AnswerEncoder.env(answers) == """
             NAME='it'\\''s'
             SERVICE_NAME='$(touch /tmp/pwned)'
             CMD='`id`'

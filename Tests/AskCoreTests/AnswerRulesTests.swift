@@ -71,7 +71,19 @@ import Testing
         (EngineFixture.date, .string("2025-06-01"), "'2025-06-01' is below the minimum 2026-01-01"),
         (EngineFixture.date, .string("2031-06-01"), "'2031-06-01' is above the maximum 2030-12-31"),
         (EngineFixture.date, .integer(20260301), "expected a date string YYYY-MM-DD, found a number"),
+        // A NUL inside any text, before every other rule (a secret's value is never quoted anyway).
+        (EngineFixture.plainText, .string("x\u{0}y"), "the answer holds a NUL character (U+0000); answers are text without NUL"),
+        (EngineFixture.token, .string("secret\u{0}"), "the answer holds a NUL character (U+0000); answers are text without NUL"),
+        (EngineFixture.city, .string("Paris\u{0}"), "the answer holds a NUL character (U+0000); answers are text without NUL"),
+        (EngineFixture.tags, .list(["work", "solo\u{0}"]), "the answer holds a NUL character (U+0000); answers are text without NUL"),
     ]
+
+    /// `--set`, a typed answer and an environment default go through the parser: it refuses
+    /// a NUL with the same problem (a NUL cannot reach argv, so this is as close as `--set` gets).
+    @Test func parsedTextWithANULIsRefused() {
+        #expect(AnswerParser.parse("x\u{0}y", for: EngineFixture.plainText) == .failure(.containsNUL))
+        #expect(AnswerValidator.unitProblem(.string("EUR\u{0}"), EngineFixture.currency) == .containsNUL)
+    }
 
     @Test(arguments: cases)
     func rules(_ row: Row, _ value: AnswerValue, _ expected: String?) {

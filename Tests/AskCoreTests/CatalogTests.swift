@@ -99,6 +99,9 @@ import Testing
         Sample(.stdinEnded(key: "ARG1", problem), "'ARG1'", "ARG9"),
         Sample(.leftOver(line: 41, text: "ARG1"), "41", "'ARG1'"), Sample(.leftOver(line: 41, text: nil), "41"),
         Sample(.lineTooLong(bytes: 41), "41"), Sample(.lineNotUTF8(byte: 41), "41"), Sample(.lineHasNUL(byte: 41), "41"),
+        Sample(.environmentNameReserved(key: "ARG1", variable: "ARG2"), "'ARG1'", "ARG2", "--env-prefix", "--format json"),
+        Sample(.envPrefixInvalid("ARG1"), "--env-prefix", "'ARG1'"), Sample(.envPrefixNeedsEnvFormat, "--env-prefix", "--format env"),
+        Sample(.moreProblems(2345), "2,345"),
         Sample(.headerNotNameValue("ARG1"), "'ARG1'", "'Name: value'"), Sample(.invalidHeaderName("ARG1"), "'ARG1'"),
         Sample(.headerLineBreak("ARG1"), "'ARG1'"),
         Sample(.retriesInvalid("ARG1"), "--retries", "'ARG1'", "0", "100"),
@@ -161,6 +164,7 @@ import Testing
         Sample(form: .environmentDefaultNotWhole("ARG1"), "'ARG1'", "${env:NAME}"),
         Sample(form: .nonPositive(key: "ARG1"), "'ARG1'"), Sample(form: .secretOverPlainHTTP(host: "ARG1"), "'ARG1'", "http://", "--insecure"),
         Sample(form: .emptySection("ARG1"), "'ARG1'"), Sample(form: .duplicateSectionID("ARG1"), "'ARG1'"),
+        Sample(form: .keyBecomesReservedVariable(key: "ARG1", variable: "ARG2"), "'ARG1'", "ARG2", "--format env", "--env-prefix"),
     ]
 
     static let answerProblems: [Sample] = [
@@ -187,6 +191,7 @@ import Testing
         Sample(answer: .wrongType(expected: "'ARG1'", found: "'ARG2'"), "'ARG1'", "'ARG2'"),
         Sample(answer: .unitWithoutAmount, named: "unitWithoutAmount"), Sample(answer: .answeredWhileHidden, named: "answeredWhileHidden", "'when'"),
         Sample(answer: .unknownKey(suggestion: "ARG1"), "'ARG1'"), Sample(answer: .setsUnit(row: "ARG1"), "'ARG1'"),
+        Sample(answer: .containsNUL, named: "containsNUL", "NUL", "U+0000"),
     ]
 
     static let samples = messages + formProblems + answerProblems
@@ -207,7 +212,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 187)
+        #expect(declared.count == 193)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

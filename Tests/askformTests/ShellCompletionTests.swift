@@ -64,7 +64,7 @@ struct ShellCompletionTests {
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stderr == "")
         // Every command and every option of `fill` is offered.
-        for word in ["fill", "check", "validate", "submit", "schema", "completion", "output", "format", "non-interactive"] {
+        for word in ["fill", "check", "validate", "submit", "schema", "completion", "output", "format", "non-interactive", "env-prefix"] {
             #expect(script.stdout.contains(word), "\(name): \(word)")
         }
     }

@@ -27,13 +27,16 @@ public enum AnswerEncoder {
     }
 
     /// `KEY='value'` lines for `eval` in a POSIX shell: keys upper-cased with `.` and `-`
-    /// turned into `_`; values single-quoted (a `'` inside becomes `'\''`), so `$(...)`,
-    /// backticks and newlines stay inert. null is empty, a multiselect comma-separated, a
-    /// confirm `true` or `false`.
-    public static func env(_ answers: [(key: String, value: AnswerValue)]) -> String {
+    /// turned into `_`, after `naming`'s prefix; values single-quoted (a `'` inside becomes
+    /// `'\''`), so `$(...)`, backticks and newlines stay inert. null is empty, a multiselect
+    /// comma-separated, a confirm `true` or `false`. A key whose variable a shell relies on
+    /// (``EnvironmentNaming/isReserved(_:)``) is refused, and then nothing is written.
+    public static func env(_ answers: [(key: String, value: AnswerValue)],
+                           naming: EnvironmentNaming = EnvironmentNaming()) throws(EnvironmentNaming.Problem) -> String {
         var output = ""
         for (key, value) in answers {
-            output += environmentName(key) + "=" + shellQuoted(value.envText) + "\n"
+            if let problem = naming.problem(forKey: key) { throw problem }
+            output += naming.name(for: key) + "=" + shellQuoted(value.envText) + "\n"
         }
         return output
     }
@@ -49,19 +52,6 @@ public enum AnswerEncoder {
             scalar.isASCIILetter || scalar.isASCIIDigit || "-_./,:=+@%".unicodeScalars.contains(scalar)
         }
         return plain ? text : shellQuoted(text)
-    }
-
-    /// Two keys of `form` that `env` output would write as the same variable (`a-b`, `a_b`).
-    public static func environmentNameClash(in form: Form) -> (String, String)? {
-        var seen: [String: String] = [:]
-        for row in form.rows {
-            for key in [row.key, row.kind.unit?.key].compactMap({ $0 }) {
-                let name = environmentName(key)
-                if let earlier = seen[name] { return (earlier, key) }
-                seen[name] = key
-            }
-        }
-        return nil
     }
 
     public static func shellQuoted(_ text: String) -> String {

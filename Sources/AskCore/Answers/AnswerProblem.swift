@@ -34,6 +34,9 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case answeredWhileHidden
     case unknownKey(suggestion: String?)
     case setsUnit(row: String)
+    /// A NUL character (U+0000): valid in JSON as `\u0000`, never text; shells and C strings
+    /// cut at it. No value is carried, so a secret is never shown.
+    case containsNUL
 
     /// The English message; ``Catalog/text(for:)-(AnswerProblem)`` renders it in other languages.
     public var description: String {

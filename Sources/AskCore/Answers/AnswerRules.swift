@@ -9,6 +9,7 @@ public enum AnswerRules {
         if case .null = value {
             return row.isRequired && !ignoringRequired ? .required : nil
         }
+        if let problem = textProblem(with: value) { return problem }
         // Typed, an empty answer is null; from a file (`--answers`, `validate`) "" and [] must
         // not satisfy `required` either.
         if row.isRequired && !ignoringRequired, value == .string("") || value == .list([]) {
@@ -55,6 +56,17 @@ public enum AnswerRules {
             return check(date, bounds, shown: text)
         default:
             return .wrongType(expected: expectedType(of: row.kind), found: value.typeDescription)
+        }
+    }
+
+    /// The rule for the text inside any answer, units included, whatever its source: no NUL
+    /// character. A pipe's lines are refused for it before they are parsed; a JSON string can
+    /// still carry one as `\u0000`, and `env` output would then hold a raw NUL that shells drop.
+    public static func textProblem(with value: AnswerValue) -> AnswerProblem? {
+        switch value {
+        case .string(let text): return text.utf8.contains(0) ? .containsNUL : nil
+        case .list(let values): return values.contains { $0.utf8.contains(0) } ? .containsNUL : nil
+        case .null, .integer, .number, .bool: return nil
         }
     }
 

@@ -49,20 +49,23 @@ public enum AnswerValidator {
     public static func entries(of document: SourceNode, layout: FormLayout) -> (entries: [String: Entry], issues: [AnswerIssue]) {
         var entries: [String: Entry] = [:]
         var issues: [AnswerIssue] = []
-        let keys = Array(layout.itemOfKey.keys)
         // Prefixes of dotted keys: where a nested object is expected.
         var prefixes: Set<String> = []
-        // The member names each object may have ("" is the document), for "did you mean".
-        var names: [String: Set<String>] = [:]
-        for key in keys {
+        // The member names each object may have ("" is the document), in form order, for
+        // "did you mean"; indexed once per object when a name is unknown.
+        var names: [String: [String]] = [:]
+        var named: Set<[String]> = []
+        for key in layout.keysInFormOrder {
             var prefix = Substring(key)
             while let dot = prefix.lastIndex(of: ".") {
-                names[String(prefix[..<dot]), default: []].insert(String(prefix[prefix.index(after: dot)...]))
+                let parent = String(prefix[..<dot]), name = String(prefix[prefix.index(after: dot)...])
+                if named.insert([parent, name]).inserted { names[parent, default: []].append(name) }
                 prefix = prefix[..<dot]
                 prefixes.insert(String(prefix))
             }
-            names["", default: []].insert(String(prefix))
+            if named.insert(["", String(prefix)]).inserted { names["", default: []].append(String(prefix)) }
         }
+        var suggestions: [String: Suggestion.Index] = [:]
         func visit(_ node: SourceNode, path: String, pointer: String) {
             guard case .object(let members) = node.value else {
                 issues.append(AnswerIssue(key: path.isEmpty ? "answers" : path,
@@ -93,8 +96,9 @@ public enum AnswerValidator {
                                               location: member.keyLocation, pointer: memberPointer))
                 } else {
                     // Compared with the names that object may have: `address.zip` is not a typo of `address.city`.
-                    let suggestion = Suggestion.closest(to: member.key, in: names[path] ?? [])
-                        .map { path.isEmpty ? $0 : path + "." + $0 }
+                    let index = suggestions[path] ?? Suggestion.Index(names[path] ?? [])
+                    suggestions[path] = index
+                    let suggestion = index.closest(to: member.key).map { path.isEmpty ? $0 : path + "." + $0 }
                     issues.append(AnswerIssue(key: key, problem: .unknownKey(suggestion: suggestion),
                                               location: member.keyLocation, pointer: memberPointer))
                 }
@@ -168,6 +172,7 @@ public enum AnswerValidator {
         switch value {
         case .null: return .required
         case .string(let text):
+            if let problem = AnswerRules.textProblem(with: value) { return problem }
             return unit.options.contains { $0.value == text } ? nil : .notAnOption(text, options: unit.options)
         default: return .wrongType(expected: "one option value (string)", found: value.typeDescription)
         }

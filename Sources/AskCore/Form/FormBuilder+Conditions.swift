@@ -42,11 +42,14 @@ extension FormBuilder {
 
     /// Reports the keys that `when`s named before they were declared, now that every key is.
     mutating func reportUndeclaredConditionKeys() {
+        guard !undeclaredConditionKeys.isEmpty else { return }
+        // One index for every look-up: a form full of unknown keys stays linear to check.
+        let suggestions = Suggestion.Index(declaredKeys.map(\.key))
         for (key, known, node, pointer) in undeclaredConditionKeys {
             if keyIndex[key] != nil {
                 report(.conditionLaterKey(key), at: node, pointer)
             } else {
-                let suggestion = Suggestion.closest(to: key, in: declaredKeys.prefix(known).map(\.key))
+                let suggestion = suggestions.closest(to: key, amongFirst: known)
                 report(.conditionUnknownKey(key, suggestion: suggestion), at: node, pointer)
             }
         }

@@ -103,6 +103,9 @@ extension FormBuilder {
         }
         keyIndex[key] = declaredKeys.count
         declaredKeys.append((key, type, options, node, pointer))
+        if case .reserved(_, let variable)? = EnvironmentNaming().problem(forKey: key) {
+            report(.keyBecomesReservedVariable(key: key, variable: variable), at: node, pointer.text, severity: .warning)
+        }
     }
 
     /// `a` and `a.b` cannot both be written: `a` would have to be a value and an object.

@@ -128,6 +128,18 @@ public struct Catalog: Sendable, Equatable {
         return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 
+    /// A count with its thousands grouped by commas, as en, zh-Hans, ko and ja all write
+    /// them: `2,345`.
+    static func grouped(_ count: Int) -> String {
+        let digits = String(count.magnitude)
+        var text = ""
+        for (index, digit) in digits.enumerated() {
+            if index > 0, (digits.count - index) % 3 == 0 { text += "," }
+            text.append(digit)
+        }
+        return (count < 0 ? "-" : "") + text
+    }
+
     /// Seconds as a person reads a wait: `0.5`, `12`.
     static func seconds(_ value: Double) -> String {
         value < 10 ? "\((value * 10).rounded() / 10)" : "\(Int(value.rounded()))"

@@ -144,6 +144,12 @@ extension English {
         case .lineTooLong(let bytes): return "the line is longer than \(bytes) bytes"
         case .lineNotUTF8(let byte): return "invalid UTF-8 at byte \(byte)"
         case .lineHasNUL(let byte): return "a NUL byte at byte \(byte)"
+        case .environmentNameReserved(let key, let variable):
+            return "key \(q(key)) would overwrite the shell variable \(variable); use --env-prefix (e.g. --env-prefix APP_) or --format json"
+        case .envPrefixInvalid(let prefix):
+            return "--env-prefix \(q(prefix)) cannot start a variable name; use letters, digits and '_', not starting with a digit"
+        case .envPrefixNeedsEnvFormat: return "--env-prefix applies only to --format env"
+        case .moreProblems(let count): return "… and \(Catalog.grouped(count)) more \(count == 1 ? "problem" : "problems")"
 
         case .headerNotNameValue(let header): return "header \(q(header)) is not 'Name: value'"
         case .invalidHeaderName(let name): return "invalid header name \(q(name))"
@@ -226,6 +232,7 @@ extension English {
         case .strict: return "Treat warnings as errors"
         case .help: return "Show this help"
         case .version: return "Show askform's version"
+        case .envPrefix: return "Put PREFIX before every variable name of --format env (e.g. TRIP_)"
         }
     }
 }

@@ -122,6 +122,9 @@ enum English: Words {
             return "section \(q(id)) has no rows"
         case .duplicateSectionID(let id):
             return "duplicate section id \(q(id))"
+
+        case .keyBecomesReservedVariable(let key, let variable):
+            return "key \(q(key)) becomes the shell variable \(variable), which fill --format env refuses to write; rename the key, or fill with --env-prefix"
         }
     }
 
@@ -188,6 +191,8 @@ enum English: Words {
             return "no row has this key" + (suggestion.map { " (did you mean \(q($0))?)" } ?? "")
         case .setsUnit(let row):
             return "is the unit of \(q(row))"
+        case .containsNUL:
+            return "the answer holds a NUL character (U+0000); answers are text without NUL"
         }
     }
 

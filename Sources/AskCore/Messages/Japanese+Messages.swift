@@ -143,6 +143,7 @@ extension Japanese {
             case .strict: return "警告をエラーとして扱う"
             case .help: return "このヘルプを表示する"
             case .version: return "askform のバージョンを表示する"
+            case .envPrefix: return "--format env のすべての変数名の前に PREFIX を付ける（例：TRIP_）"
             }
 
         case .cannotRead(let path, let reason): return "\(q(path)) を読めません：\(reason)"
@@ -177,6 +178,12 @@ extension Japanese {
         case .lineTooLong(let bytes): return "行が \(bytes) バイトを超えています"
         case .lineNotUTF8(let byte): return "\(byte) バイト目の UTF-8 が不正です"
         case .lineHasNUL(let byte): return "\(byte) バイト目が NUL バイトです"
+        case .environmentNameReserved(let key, let variable):
+            return "キー \(q(key)) はシェル変数 \(variable) を上書きします。--env-prefix（例：--env-prefix APP_）か --format json を使ってください"
+        case .envPrefixInvalid(let prefix):
+            return "--env-prefix \(q(prefix)) は変数名の先頭になれません。英字、数字、'_' を使い、数字で始めないでください"
+        case .envPrefixNeedsEnvFormat: return "--env-prefix は --format env でのみ使えます"
+        case .moreProblems(let count): return "…ほかに \(Catalog.grouped(count)) 件の問題があります"
 
         case .headerNotNameValue(let header): return "ヘッダー \(q(header)) が 'Name: value' の形ではありません"
         case .invalidHeaderName(let name): return "不正なヘッダー名 \(q(name))"

@@ -104,6 +104,9 @@ enum Japanese: Words {
 
         case .emptySection(let id): return "セクション \(q(id)) に行がありません"
         case .duplicateSectionID(let id): return "セクション id \(q(id)) が重複しています"
+
+        case .keyBecomesReservedVariable(let key, let variable):
+            return "キー \(q(key)) はシェル変数 \(variable) になり、fill --format env はこれを書き込みません。キー名を変えるか、fill で --env-prefix を使ってください"
         }
     }
 
@@ -143,6 +146,7 @@ enum Japanese: Words {
         case .answeredWhileHidden: return "回答がありますが、この行は 'when' 条件で表示されません"
         case .unknownKey(let suggestion): return "このキーの行はありません" + (suggestion.map { "（\(q($0)) のことですか？）" } ?? "")
         case .setsUnit(let row): return "\(q(row)) の単位です"
+        case .containsNUL: return "回答に NUL 文字（U+0000）が含まれています。回答は NUL を含まないテキストでなければなりません"
         }
     }
 }

@@ -143,6 +143,7 @@ extension Korean {
             case .strict: return "경고를 오류로 처리합니다"
             case .help: return "이 도움말을 봅니다"
             case .version: return "askform 버전을 봅니다"
+            case .envPrefix: return "--format env의 모든 변수 이름 앞에 PREFIX를 붙입니다(예: TRIP_)"
             }
 
         case .cannotRead(let path, let reason): return "\(q(path)) 파일을 읽을 수 없습니다: \(reason)"
@@ -177,6 +178,12 @@ extension Korean {
         case .lineTooLong(let bytes): return "줄이 \(bytes)바이트보다 깁니다"
         case .lineNotUTF8(let byte): return "\(byte)번째 바이트의 UTF-8이 잘못되었습니다"
         case .lineHasNUL(let byte): return "\(byte)번째 바이트가 NUL 바이트입니다"
+        case .environmentNameReserved(let key, let variable):
+            return "키 \(q(key))이(가) 셸 변수 \(variable)을(를) 덮어씁니다. --env-prefix(예: --env-prefix APP_)나 --format json을 쓰세요"
+        case .envPrefixInvalid(let prefix):
+            return "--env-prefix \(q(prefix))(으)로는 변수 이름을 시작할 수 없습니다. 글자, 숫자, '_'를 쓰고 숫자로 시작하지 마세요"
+        case .envPrefixNeedsEnvFormat: return "--env-prefix는 --format env에만 쓰입니다"
+        case .moreProblems(let count): return "… 그 밖에 문제 \(Catalog.grouped(count))개"
 
         case .headerNotNameValue(let header): return "헤더 \(q(header))은(는) 'Name: value' 형식이 아닙니다"
         case .invalidHeaderName(let name): return "잘못된 헤더 이름 \(q(name))"

@@ -101,6 +101,9 @@ enum Korean: Words {
 
         case .emptySection(let id): return "섹션 \(q(id))에 행이 없습니다"
         case .duplicateSectionID(let id): return "중복된 섹션 id \(q(id))"
+
+        case .keyBecomesReservedVariable(let key, let variable):
+            return "키 \(q(key))은(는) 셸 변수 \(variable)이(가) 되며, fill --format env는 이를 쓰지 않습니다. 키 이름을 바꾸거나 fill에 --env-prefix를 쓰세요"
         }
     }
 
@@ -140,6 +143,7 @@ enum Korean: Words {
         case .answeredWhileHidden: return "답이 있지만 이 행은 'when' 조건으로 숨겨져 있습니다"
         case .unknownKey(let suggestion): return "이 키를 가진 행이 없습니다" + (suggestion.map { " (혹시 \(q($0))인가요?)" } ?? "")
         case .setsUnit(let row): return "\(q(row))의 단위입니다"
+        case .containsNUL: return "답에 NUL 문자(U+0000)가 있습니다. 답은 NUL이 없는 텍스트여야 합니다"
         }
     }
 }

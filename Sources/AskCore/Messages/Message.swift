@@ -20,6 +20,7 @@ public indirect enum Message: Sendable, Equatable {
         case noReview = "no-review"
         case noColor = "no-color"
         case lang, strict, help, version
+        case envPrefix = "env-prefix"
     }
 
     // MARK: Embedded problems
@@ -166,6 +167,14 @@ public indirect enum Message: Sendable, Equatable {
     case lineNotUTF8(byte: Int)
     /// A NUL byte in a stdin line: valid UTF-8, but never text.
     case lineHasNUL(byte: Int)
+    /// `--format env` would overwrite a variable a shell relies on (`PATH`, `PS1`, …).
+    case environmentNameReserved(key: String, variable: String)
+    /// `--env-prefix` that cannot start a variable name.
+    case envPrefixInvalid(String)
+    /// `--env-prefix` without `--format env`.
+    case envPrefixNeedsEnvFormat
+    /// `… and 2,345 more problems` after the first problems printed.
+    case moreProblems(Int)
 
     // MARK: Submission
 

@@ -142,6 +142,7 @@ extension SimplifiedChinese {
             case .strict: return "把警告当作错误"
             case .help: return "显示这份帮助"
             case .version: return "显示 askform 的版本"
+            case .envPrefix: return "在 --format env 的每个变量名前加上 PREFIX（例如 TRIP_）"
             }
 
         case .cannotRead(let path, let reason): return "无法读取 \(q(path))：\(reason)"
@@ -176,6 +177,12 @@ extension SimplifiedChinese {
         case .lineTooLong(let bytes): return "这一行超过了 \(bytes) 字节"
         case .lineNotUTF8(let byte): return "第 \(byte) 字节处的 UTF-8 无效"
         case .lineHasNUL(let byte): return "第 \(byte) 字节是 NUL 字节"
+        case .environmentNameReserved(let key, let variable):
+            return "键 \(q(key)) 会覆盖 shell 变量 \(variable)；请使用 --env-prefix（例如 --env-prefix APP_）或 --format json"
+        case .envPrefixInvalid(let prefix):
+            return "--env-prefix \(q(prefix)) 不能作为变量名的开头；请使用字母、数字和 '_'，且不以数字开头"
+        case .envPrefixNeedsEnvFormat: return "--env-prefix 只适用于 --format env"
+        case .moreProblems(let count): return "……另有 \(Catalog.grouped(count)) 个问题"
 
         case .headerNotNameValue(let header): return "请求头 \(q(header)) 不是 'Name: value' 的形式"
         case .invalidHeaderName(let name): return "无效的请求头名称 \(q(name))"

@@ -101,6 +101,9 @@ enum SimplifiedChinese: Words {
 
         case .emptySection(let id): return "分节 \(q(id)) 没有任何行"
         case .duplicateSectionID(let id): return "重复的分节 id \(q(id))"
+
+        case .keyBecomesReservedVariable(let key, let variable):
+            return "键 \(q(key)) 会成为 shell 变量 \(variable)，fill --format env 拒绝写入它；请重命名该键，或在 fill 时使用 --env-prefix"
         }
     }
 
@@ -140,6 +143,7 @@ enum SimplifiedChinese: Words {
         case .answeredWhileHidden: return "有回答，但这一行因 'when' 条件而隐藏"
         case .unknownKey(let suggestion): return "没有这个键的行" + (suggestion.map { "（是不是 \(q($0))？）" } ?? "")
         case .setsUnit(let row): return "是 \(q(row)) 的单位"
+        case .containsNUL: return "回答含有 NUL 字符（U+0000）；回答必须是不含 NUL 的文本"
         }
     }
 }

@@ -77,6 +77,10 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case emptySection(String)
     case duplicateSectionID(String)
 
+    // Output (warnings).
+    /// A key (or unit key) that `--format env` writes as a variable a shell relies on.
+    case keyBecomesReservedVariable(key: String, variable: String)
+
     /// The English message; ``Catalog/text(for:)-(FormProblem)`` renders it in other languages.
     public var description: String {
         Catalog.english.text(for: self)

@@ -23,18 +23,32 @@ public struct FormLayout: Sendable {
     public let itemOfKey: [String: Int]
     /// The item that starts each section.
     public let sectionStarts: [Int]
+    /// The item of each row, by section and row.
+    public let rowItems: [[Int]]
     /// True when any section or row has a `when`, so answers can change what is shown.
     public let isConditional: Bool
+    /// For each key a `when` reads, the items (section starts and rows) whose `when` reads
+    /// it, in form order: what to evaluate again when its answer changes.
+    public let conditionReaders: [String: [Int]]
 
     public init(form: Form) {
         self.form = form
         var items: [Item] = []
         var itemOfKey: [String: Int] = [:]
         var sectionStarts: [Int] = []
+        var readers: [String: [Int]] = [:]
+        var rowItems: [[Int]] = []
+        func read(_ condition: Condition?, at item: Int) {
+            for key in condition?.keys ?? [] { readers[key, default: []].append(item) }
+        }
         for (sectionIndex, section) in form.sections.enumerated() {
             sectionStarts.append(items.count)
+            read(section.when, at: items.count)
             items.append(.sectionStart(section: sectionIndex))
+            rowItems.append([])
             for (rowIndex, row) in section.rows.enumerated() {
+                read(row.when, at: items.count)
+                rowItems[sectionIndex].append(items.count)
                 if let key = row.key { itemOfKey[key] = items.count }
                 items.append(.row(section: sectionIndex, row: rowIndex))
                 if let unit = row.kind.unit {
@@ -47,8 +61,21 @@ public struct FormLayout: Sendable {
         self.items = items
         self.itemOfKey = itemOfKey
         self.sectionStarts = sectionStarts
+        self.rowItems = rowItems
         isConditional = form.sections.contains { section in
             section.when != nil || section.rows.contains { $0.when != nil }
+        }
+        conditionReaders = readers
+    }
+
+    /// Every asked key (rows and units) in form order.
+    public var keysInFormOrder: [String] {
+        items.compactMap { item in
+            switch item {
+            case .row(let section, let row): return self.row(section, row).key
+            case .unit(let section, let row): return self.row(section, row).kind.unit?.key
+            case .sectionStart, .sectionEnd: return nil
+            }
         }
     }
 
@@ -67,47 +94,5 @@ public struct FormLayout: Sendable {
     /// The row (or unit's amount row) that owns `key`.
     public func row(forKey key: String) -> Row? {
         itemOfKey[key].flatMap { row(of: items[$0]) }
-    }
-}
-
-/// Which rows and sections are shown, given the answers so far.
-///
-/// A `when` reads the answers of earlier keys; a key whose own row is hidden reads as
-/// null. Computed in one pass in form order, so each condition is evaluated once.
-public struct Visibility: Sendable {
-    /// Per section, whether it is shown.
-    public private(set) var sections: [Bool]
-    /// Per section and row, whether the row is shown (false inside a hidden section).
-    public private(set) var rows: [[Bool]]
-
-    public init(layout: FormLayout, answers: [String: AnswerValue]) {
-        let form = layout.form
-        var sections: [Bool] = []
-        var rows: [[Bool]] = []
-        var shownKeys: Set<String> = []
-        let lookup: (String) -> AnswerValue = { key in
-            shownKeys.contains(key) ? answers[key] ?? .null : .null
-        }
-        for section in form.sections {
-            let sectionShown = section.when.map { $0.evaluate(lookup) } ?? true
-            sections.append(sectionShown)
-            var rowFlags: [Bool] = []
-            rowFlags.reserveCapacity(section.rows.count)
-            for row in section.rows {
-                let shown = sectionShown && (row.when.map { $0.evaluate(lookup) } ?? true)
-                rowFlags.append(shown)
-                if shown, let key = row.key {
-                    shownKeys.insert(key)
-                    if let unit = row.kind.unit, !(answers[key] ?? .null).isNull { shownKeys.insert(unit.key) }
-                }
-            }
-            rows.append(rowFlags)
-        }
-        self.sections = sections
-        self.rows = rows
-    }
-
-    public func isShown(_ section: Int, _ row: Int) -> Bool {
-        rows[section][row]
     }
 }

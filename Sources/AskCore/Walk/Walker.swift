@@ -45,7 +45,7 @@ public struct Walker: Sendable {
     /// After an edit from the review, only rows without an answer are asked.
     private var fillingGaps = false
     private var unitDue: Int?
-    private var visibility: Visibility
+    private(set) var visibility: Visibility
 
     /// - Parameters:
     ///   - answers: answers known before the walk; their keys are `preset`.
@@ -176,7 +176,7 @@ public struct Walker: Sendable {
     public mutating func preset(_ key: String, to value: AnswerValue) {
         answers[key] = value
         preset.insert(key)
-        refreshVisibility()
+        refreshVisibility(changed: key)
     }
 
     private mutating func store(_ value: AnswerValue, at item: Int) {
@@ -190,14 +190,19 @@ public struct Walker: Sendable {
                 unitDue = item + 1
             }
         }
-        refreshVisibility()
+        refreshVisibility(changed: key)
     }
 
-    /// Conditions read answers, so each change may show or hide rows; a form without
-    /// conditions (or units, whose keys show with their amount) never needs this.
-    private mutating func refreshVisibility() {
-        if layout.isConditional { visibility = Visibility(layout: layout, answers: answers) }
+    /// Conditions read answers, so each change may show or hide rows: only the conditions
+    /// that read `key` (or its unit) are evaluated again. A form without conditions (or units,
+    /// whose keys show with their amount) never needs this.
+    private mutating func refreshVisibility(changed key: String) {
+        if layout.isConditional { visibility.update(changed: [key], layout: layout, answers: answers) }
     }
+
+    /// How many conditions have been evaluated since the walk began (for tests: a change
+    /// evaluates only the conditions it can affect).
+    var conditionEvaluations: Int { visibility.evaluations }
 
     // MARK: Reading the state
 

@@ -18,11 +18,13 @@ enum CheckCommand {
             }
             let result = FormLoader().load(bytes)
             var report = ""
-            for diagnostic in result.diagnostics {
+            let (diagnostics, more) = ProblemList.capped(result.diagnostics)
+            for diagnostic in diagnostics {
                 var shown = diagnostic
                 if strict { shown.severity = .error }
                 report += shown.rendered(file: name, catalog: catalog) + "\n"
             }
+            if let more { report += InertText.line(catalog.text(for: more)) + "\n" }
             let failed = !result.errors.isEmpty || (strict && !result.warnings.isEmpty)
             if failed {
                 let errors = strict ? result.diagnostics.count : result.errors.count

@@ -21,6 +21,7 @@ enum Commands {
         options: [
             OptionSpec(long: "output", short: "o", value: .required("FILE"), help: .output),
             OptionSpec(long: "format", short: nil, value: .required("json|env"), help: .format),
+            OptionSpec(long: "env-prefix", short: nil, value: .required("PREFIX"), help: .envPrefix),
             OptionSpec(long: "answers", short: nil, value: .required("FILE"), help: .answers),
             OptionSpec(long: "set", short: nil, value: .required("KEY=VALUE"), repeatable: true, help: .set),
             OptionSpec(long: "defaults", short: nil, value: .none, help: .defaults),

@@ -13,6 +13,8 @@ struct FillCommand {
     let arguments: ParsedArguments
     let formPath: String
     let format: OutputFormat
+    /// How `--format env` names variables (`--env-prefix`).
+    let naming: EnvironmentNaming
     /// The reader's words; once the form is loaded, with its `defaultLanguage` as the fallback.
     private(set) var catalog: Catalog
 
@@ -39,15 +41,22 @@ struct FillCommand {
             throw CommandFailure.usage(.unknownFormat(formatName), for: Commands.fill)
         }
         self.format = format
+        let prefix = arguments.value("env-prefix")
+        if let prefix {
+            guard format == .env else { throw CommandFailure.usage(.envPrefixNeedsEnvFormat, usage: Commands.fill.usage) }
+            guard EnvironmentNaming.isValidPrefix(prefix) else {
+                throw CommandFailure.usage(.envPrefixInvalid(prefix), usage: Commands.fill.usage)
+            }
+        }
+        naming = EnvironmentNaming(prefix: prefix ?? "")
     }
 
     mutating func execute() throws(CommandFailure) -> ExitCode {
         let form = try FormFile.load(formPath)
         catalog = catalog.reading(form)
         // Refused before the first question, so no answer is typed in vain.
-        if format == .env, let clash = AnswerEncoder.environmentNameClash(in: form) {
-            throw CommandFailure(.dataError, .error(.environmentNameClash(clash.0, clash.1,
-                                                                          variable: AnswerEncoder.environmentName(clash.0))))
+        if format == .env, let problem = naming.problem(in: form) {
+            throw Self.failure(problem)
         }
         let submission = try submissionOptions(for: form)
         // Only the variables the form's `${env:NAME}` defaults name.
@@ -166,7 +175,8 @@ struct FillCommand {
             }
             if !issues.isEmpty {
                 let name = InputFile.displayName(path)
-                throw CommandFailure(.dataError, lines: issues.sorted(by: AnswerIssue.fileOrder).map { .issue($0, file: name) })
+                let (shown, more) = ProblemList.capped(issues.sorted(by: AnswerIssue.fileOrder))
+                throw CommandFailure(.dataError, lines: shown.map { .issue($0, file: name) } + (more.map { [.plain($0)] } ?? []))
             }
         }
         for assignment in arguments.all("set") {
@@ -230,7 +240,11 @@ struct FillCommand {
         switch format {
         case .json: text = AnswerEncoder.json(answers).serialized() + "\n"
         case .env:
-            text = AnswerEncoder.env(answers)
+            do {
+                text = try AnswerEncoder.env(answers, naming: naming)
+            } catch {
+                throw Self.failure(error)
+            }
         }
         guard let path = arguments.value("output"), path != "-" else {
             if !StandardStreams.output(text) {
@@ -244,6 +258,16 @@ struct FillCommand {
             try AtomicFile.write(text, to: path, private: form.hasSecrets, durable: false)
         } catch {
             throw keepUnsaved(text, form: form, reason: .cannotWrite(path, reason: error.reason))
+        }
+    }
+
+    /// `--format env` cannot write these answers (exit 65): nothing is written.
+    private static func failure(_ problem: EnvironmentNaming.Problem) -> CommandFailure {
+        switch problem {
+        case .clash(let first, let second, let variable):
+            return CommandFailure(.dataError, .error(.environmentNameClash(first, second, variable: variable)))
+        case .reserved(let key, let variable):
+            return CommandFailure(.dataError, .error(.environmentNameReserved(key: key, variable: variable)))
         }
     }
 

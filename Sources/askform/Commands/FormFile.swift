@@ -10,7 +10,8 @@ enum FormFile {
         let result = loader.load(bytes)
         guard let form = result.form else {
             let name = InputFile.displayName(path)
-            throw CommandFailure(.dataError, lines: result.errors.map { .diagnostic($0, file: name) })
+            let (shown, more) = ProblemList.capped(result.errors)
+            throw CommandFailure(.dataError, lines: shown.map { .diagnostic($0, file: name) } + (more.map { [.plain($0)] } ?? []))
         }
         return form
     }

@@ -12,7 +12,9 @@ enum ValidateCommand {
             let name = InputFile.displayName(path)
             let reader = catalog.reading(form)
             guard issues.isEmpty else {
-                var report = issues.map { $0.rendered(file: name, catalog: reader) + "\n" }.joined()
+                let (shown, more) = ProblemList.capped(issues)
+                var report = shown.map { $0.rendered(file: name, catalog: reader) + "\n" }.joined()
+                if let more { report += InertText.line(catalog.text(for: more)) + "\n" }
                 report += InertText.line(catalog.text(for: .invalid(file: name, errors: issues.count))) + "\n"
                 StandardStreams.error(report)
                 return .dataError

@@ -92,6 +92,7 @@ import Testing
         Sample(.draftExists, "--resume"), Sample(.stoppedBeforeFirstAnswer),
         Sample(.stoppedAndSaved(resume: "askform fill ARG1 --resume"), "askform fill ARG1 --resume"),
         Sample(.stoppedUnsaved(directory: "/ARG1"), "/ARG1"), Sample(.noDraft), Sample(.resuming(answers: 41), "41"),
+        Sample(.draftNotRegular("/ARG1"), "'/ARG1'"), Sample(.historyNotRegular("/ARG1"), "'/ARG1'"),
         Sample(.stdinLine(41, key: "ARG1", .answerProblem(problem)), "41", "ARG1", "ARG9"),
         Sample(.stdinLine(41, key: nil, .lineNotUTF8(byte: 42)), "41", "42"),
         Sample(.stdinEnded(key: "ARG1", problem), "'ARG1'", "ARG9"),

@@ -33,7 +33,7 @@ enum ProcessEnvironment {
 }
 
 /// Where askform keeps drafts, history, recovery files and unsaved answers:
-/// `$XDG_STATE_HOME/askform`, else `~/.local/state/askform` (SPEC §7).
+/// `$XDG_STATE_HOME/askform`, else `~/.local/state/askform` (docs/CLI.md, "Files askform keeps").
 enum StateDirectory {
     static var path: String {
         if let state = ProcessEnvironment["XDG_STATE_HOME"], state.hasPrefix("/") {

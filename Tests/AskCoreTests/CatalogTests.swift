@@ -94,6 +94,7 @@ import Testing
         Sample(.draftExists, "--resume"), Sample(.stoppedBeforeFirstAnswer),
         Sample(.stoppedAndSaved(resume: "askform fill ARG1 --resume"), "askform fill ARG1 --resume"),
         Sample(.stoppedUnsaved(directory: "/ARG1"), "/ARG1"), Sample(.noDraft), Sample(.resuming(answers: 41), "41"),
+        Sample(.draftNotRegular("/ARG1"), "'/ARG1'"), Sample(.historyNotRegular("/ARG1"), "'/ARG1'"),
         Sample(.stdinLine(41, key: "ARG1", .answerProblem(problem)), "41", "ARG1", "ARG9"),
         Sample(.stdinLine(41, key: nil, .lineNotUTF8(byte: 42)), "41", "42"),
         Sample(.stdinEnded(key: "ARG1", problem), "'ARG1'", "ARG9"),
@@ -212,7 +213,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 193)
+        #expect(declared.count == 195)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

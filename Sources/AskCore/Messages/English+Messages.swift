@@ -135,6 +135,8 @@ extension English {
         case .stoppedUnsaved(let directory): return "stopped; the draft could not be saved in \(directory)"
         case .noDraft: return "no draft for this form; starting from the first question"
         case .resuming(let count): return "resuming with \(plural(count, "saved answer"))"
+        case .draftNotRegular(let path): return "the draft \(q(path)) is not a regular file; askform reads only a regular file there: remove it to start afresh"
+        case .historyNotRegular(let path): return "the history \(q(path)) is not a regular file, so it is not read; a regular file replaces it when this fill ends"
         case .stdinLine(let line, let key, let detail):
             return "stdin line \(line): " + (key.map { "\($0): " } ?? "") + text(for: detail, in: catalog)
         case .stdinEnded(let key, let problem):

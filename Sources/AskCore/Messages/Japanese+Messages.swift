@@ -170,6 +170,8 @@ extension Japanese {
         case .stoppedUnsaved(let directory): return "中断しました。下書きを \(directory) に保存できませんでした"
         case .noDraft: return "このフォームの下書きはありません。最初の質問から始めます"
         case .resuming(let count): return "保存済みの \(count) 件の回答から再開します"
+        case .draftNotRegular(let path): return "下書き \(q(path)) は通常のファイルではありません。askform はそこでは通常のファイルだけを読みます：削除すると最初からやり直せます"
+        case .historyNotRegular(let path): return "履歴 \(q(path)) は通常のファイルではないため読みません。この入力が終わるときに通常のファイルで置き換えます"
         case .stdinLine(let line, let key, let detail):
             return "標準入力の \(line) 行目：" + (key.map { "\($0)：" } ?? "") + text(for: detail, in: catalog)
         case .stdinEnded(let key, let problem): return "\(q(key)) に回答する前に標準入力が終わりました：\(text(for: problem, in: catalog))"

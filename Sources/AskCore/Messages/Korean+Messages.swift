@@ -170,6 +170,8 @@ extension Korean {
         case .stoppedUnsaved(let directory): return "멈췄습니다. 초안을 \(directory)에 저장하지 못했습니다"
         case .noDraft: return "이 양식의 초안이 없습니다. 첫 질문부터 시작합니다"
         case .resuming(let count): return "저장된 답 \(count)개로 이어서 합니다"
+        case .draftNotRegular(let path): return "초안 \(q(path)): 일반 파일이 아니므로 askform이 읽지 않습니다. 지우면 처음부터 시작할 수 있습니다"
+        case .historyNotRegular(let path): return "기록 \(q(path)): 일반 파일이 아니므로 읽지 않습니다. 이번 작성이 끝나면 일반 파일로 바꿉니다"
         case .stdinLine(let line, let key, let detail):
             return "stdin \(line)번째 줄: " + (key.map { "\($0): " } ?? "") + text(for: detail, in: catalog)
         case .stdinEnded(let key, let problem): return "\(q(key))에 답하기 전에 stdin이 끝났습니다: \(text(for: problem, in: catalog))"

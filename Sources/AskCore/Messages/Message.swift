@@ -158,6 +158,9 @@ public indirect enum Message: Sendable, Equatable {
     case stoppedUnsaved(directory: String)
     case noDraft
     case resuming(answers: Int)
+    /// A symlink, FIFO or device where askform keeps the form's draft or history.
+    case draftNotRegular(String)
+    case historyNotRegular(String)
     /// `stdin line 3: age: ` and what is wrong with the line; `key` is nil for lines left over.
     case stdinLine(Int, key: String?, Message)
     case stdinEnded(key: String, AnswerProblem)

@@ -66,7 +66,7 @@ struct FillCommand {
         }
         var walker = Walker(form: form, environment: ProcessEnvironment.subset(defaultNames))
         let draft = Draft(form: form, formPath: formPath)
-        if arguments.flag("resume") { resume(&walker, from: draft) }
+        if arguments.flag("resume") { try resume(&walker, from: draft) }
         try applyPresets(to: &walker)
 
         let interactive = !arguments.flag("non-interactive") && isatty(0) == 1
@@ -77,12 +77,20 @@ struct FillCommand {
         if !arguments.flag("resume"), draft.exists {
             note(.draftExists)
         }
-        let editor = LineEditor(historyPath: StateDirectory.plannedFile(FormFile.stateName(of: form, path: formPath) + ".history",
-                                                                 in: "history"))
+        let history = HistoryFile(path: StateDirectory.plannedFile(FormFile.stateName(of: form, path: formPath) + ".history",
+                                                                  in: "history"))
+        let editor = LineEditor(history: readHistory(history))
         var fill = InteractiveFill(presenter: presenter(for: form), editor: editor, draft: draft,
                                    review: !arguments.flag("no-review"), submits: submission != nil)
         let outcome = fill.run(&walker)
         editor.finish()
+        if let lines = editor.historyToKeep {
+            do {
+                try history.write(lines)
+            } catch {
+                note(.cannotWrite(error.path, reason: error.reason))
+            }
+        }
         switch outcome {
         case .completed:
             draft.remove()
@@ -91,10 +99,14 @@ struct FillCommand {
             let resume = "askform fill \(AnswerEncoder.shellQuotedIfNeeded(formPath)) --resume"
             if walker.answers.isEmpty && !draft.exists {
                 note(.stoppedBeforeFirstAnswer)
-            } else if draft.save(walker) {
-                note(.stoppedAndSaved(resume: resume))
             } else {
-                note(.stoppedUnsaved(directory: StateDirectory.path))
+                do {
+                    try draft.save(walker)
+                    note(.stoppedAndSaved(resume: resume))
+                } catch {
+                    reportError(.cannotWrite(error.path, reason: error.reason))
+                    note(.stoppedUnsaved(directory: StateDirectory.path))
+                }
             }
             if let signal {
                 // Die of the signal itself, so the parent sees how askform ended.
@@ -131,9 +143,19 @@ struct FillCommand {
                                      idempotencyKey: nil, recoveryFile: nil)
     }
 
-    /// Takes the draft's answers as presets; says so in one line when there is none.
-    private func resume(_ walker: inout Walker, from draft: Draft) {
-        guard let answers = draft.load(for: walker.layout), !answers.isEmpty else {
+    /// Takes the draft's answers as presets; says so in one line when there is none. Stops
+    /// (66) when something other than a regular file is where the draft would be.
+    private func resume(_ walker: inout Walker, from draft: Draft) throws(CommandFailure) {
+        let loaded: [String: AnswerValue]?
+        do {
+            loaded = try draft.load(for: walker.layout)
+        } catch {
+            switch error.problem {
+            case .notRegular: throw CommandFailure(.noInput, .error(.draftNotRegular(error.path)))
+            case .failed(let reason): throw CommandFailure(.noInput, .error(.cannotRead(error.path, reason: reason)))
+            }
+        }
+        guard let answers = loaded, !answers.isEmpty else {
             note(.noDraft)
             return
         }
@@ -145,9 +167,28 @@ struct FillCommand {
         note(.resuming(answers: answers.count))
     }
 
+    /// The lines typed at earlier fills of the form; none, with a note, when the history
+    /// is not a regular file or cannot be read (the fill goes on without it).
+    private func readHistory(_ history: HistoryFile) -> [String] {
+        do {
+            return try history.read()
+        } catch {
+            switch error {
+            case .notRegular: note(.historyNotRegular(history.path))
+            case .failed(let reason): note(.cannotRead(history.path, reason: reason))
+            }
+            return []
+        }
+    }
+
     /// `askform: MESSAGE` on stderr.
     private func note(_ message: Message) {
         StandardStreams.error(InertText.line("askform: " + catalog.text(for: message)) + "\n")
+    }
+
+    /// `askform: error: MESSAGE` on stderr, for a problem that does not end the command.
+    private func reportError(_ message: Message) {
+        StandardStreams.error(InertText.line("askform: error: " + catalog.text(for: message)) + "\n")
     }
 
     private func presenter(for form: Form) -> Presenter {
@@ -253,9 +294,7 @@ struct FillCommand {
             return
         }
         do {
-            // Atomic (a reader never sees half a file), not fsync'd: like the output of other
-            // tools, it survives askform ending however it ends, at no cost in milliseconds.
-            try AtomicFile.write(text, to: path, private: form.hasSecrets, durable: false)
+            try OutputFile.write(text, to: path, private: form.hasSecrets)
         } catch {
             throw keepUnsaved(text, form: form, reason: .cannotWrite(path, reason: error.reason))
         }
@@ -272,15 +311,17 @@ struct FillCommand {
     }
 
     /// The output could not be written: keep the answers in the state directory (0600)
-    /// and say where, so nothing typed is lost (exit 73).
+    /// and say where, so nothing typed is lost (exit 73); when that fails too, say why and
+    /// print them.
     private func keepUnsaved(_ text: String, form: Form, reason: Message) -> CommandFailure {
         let name = FormFile.stateName(of: form, path: formPath) + "-\(time(nil))-\(getpid())." + format.rawValue
-        if let path = StateDirectory.file(name, in: "unsaved") {
-            do {
-                try AtomicFile.write(text, to: path, private: true)
-                return CommandFailure(.cannotCreate, .error(reason), .note(.answersKept(path)))
-            } catch {}
+        do {
+            let path = try StateDirectory.file(name, in: "unsaved")
+            try AtomicFile.write(text, to: path, private: true)
+            return CommandFailure(.cannotCreate, .error(reason), .note(.answersKept(path)))
+        } catch {
+            return CommandFailure(.cannotCreate, .error(reason), .error(.cannotWrite(error.path, reason: error.reason)),
+                                  .note(.answersFollow), .verbatim(text))
         }
-        return CommandFailure(.cannotCreate, .error(reason), .note(.answersFollow), .verbatim(text))
     }
 }

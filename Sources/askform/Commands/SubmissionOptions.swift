@@ -122,7 +122,7 @@ struct SubmissionOptions {
     /// Writes a recovery file, `outbox/<form>.<idempotency key>.json` (0600): an answers
     /// document `validate` and `submit` read as is; its name carries the key for resends.
     private func keep(_ answers: String, form: Form, formPath: String, key: String) -> String? {
-        guard let path = StateDirectory.file(FormFile.stateName(of: form, path: formPath) + ".\(key).json", in: "outbox") else {
+        guard let path = try? StateDirectory.file(FormFile.stateName(of: form, path: formPath) + ".\(key).json", in: "outbox") else {
             return nil
         }
         do {

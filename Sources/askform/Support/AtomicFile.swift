@@ -87,13 +87,19 @@ enum AtomicFile {
         return parent.isEmpty ? "/" : parent
     }
 
-    /// Creates `path` and its missing parents with mode 0700 (only the last is forced to it).
-    static func makeDirectory(_ path: String) -> Bool {
+    /// Creates `path` and its missing parents with mode 0700 (only the last is forced to it);
+    /// throws the reason one cannot be made (`Not a directory`, `Read-only file system`).
+    static func makeDirectory(_ path: String) throws(WriteError) {
         var info = stat()
-        if stat(path, &info) == 0 { return (info.st_mode & S_IFMT) == S_IFDIR }
+        if stat(path, &info) == 0 {
+            guard (info.st_mode & S_IFMT) == S_IFDIR else { throw WriteError(path: path, reason: StandardStreams.describe(errno: ENOTDIR)) }
+            return
+        }
         let parentPath = parent(of: path)
-        if parentPath != path, !makeDirectory(parentPath) { return false }
-        return mkdir(path, 0o700) == 0 || errno == EEXIST
+        if parentPath != path { try makeDirectory(parentPath) }
+        guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
+            throw WriteError(path: path, reason: StandardStreams.describe(errno: errno))
+        }
     }
 
     private static func currentUmask() -> mode_t {

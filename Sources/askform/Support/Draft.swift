@@ -22,7 +22,8 @@ final class Draft {
     /// The file that holds the draft: the draft itself, or the temporary file of a save cut
     /// off between its two steps (drafts are replaced by unlink and rename; see AtomicFile).
     private var source: String? {
-        access(path, F_OK) == 0 ? path : AtomicFile.leftover(of: path)
+        var info = stat()
+        return lstat(path, &info) == 0 ? path : AtomicFile.leftover(of: path)
     }
 
     var exists: Bool { source != nil }
@@ -30,18 +31,23 @@ final class Draft {
     /// Saves the walk's answers after an answer was accepted; on failure the walk goes on.
     func update(_ walker: Walker) -> Bool {
         hasUpdated = true
-        return write(walker)
+        do {
+            try write(walker)
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// Saves the walk's answers as the fill stops, keeping an earlier run's draft when this
     /// run answered nothing.
-    func save(_ walker: Walker) -> Bool {
-        if !hasUpdated && exists { return true }
-        return write(walker)
+    func save(_ walker: Walker) throws(AtomicFile.WriteError) {
+        if !hasUpdated && exists { return }
+        try write(walker)
     }
 
-    private func write(_ walker: Walker) -> Bool {
-        guard AtomicFile.makeDirectory(AtomicFile.parent(of: path)) else { return false }
+    private func write(_ walker: Walker) throws(AtomicFile.WriteError) {
+        try AtomicFile.makeDirectory(AtomicFile.parent(of: path))
         var answers: [(String, JSONValue)] = []
         for row in walker.form.rows {
             guard let key = row.key, row.kind.type != .secret, let value = walker.answers[key] else { continue }
@@ -54,20 +60,22 @@ final class Draft {
             ("saved", .integer(Int(time(nil)))),
             ("answers", .object(answers)),
         ])
-        do {
-            // No fsync: a draft must survive the process dying, which the page cache does.
-            try AtomicFile.write(document.serialized() + "\n", to: path, private: true, durable: false, unlinkingFirst: true)
-            return true
-        } catch {
-            return false
-        }
+        // No fsync: a draft must survive the process dying, which the page cache does.
+        try AtomicFile.write(document.serialized() + "\n", to: path, private: true, durable: false, unlinkingFirst: true)
     }
 
     /// The saved answers that still fit the form (an edited form may have dropped or
-    /// changed rows; those answers are left out).
-    func load(for layout: FormLayout) -> [String: AnswerValue]? {
-        guard let source,
-              let bytes = try? InputFile.read(source, limit: SourceLimits.standard.maxFileBytes),
+    /// changed rows; those answers are left out); nil when there is no draft. Throws, naming
+    /// the file, when something other than a regular file is where the draft would be.
+    func load(for layout: FormLayout) throws(LoadError) -> [String: AnswerValue]? {
+        guard let source else { return nil }
+        let read: [UInt8]?
+        do {
+            read = try InputFile.readStateFile(source, limit: SourceLimits.standard.maxFileBytes)
+        } catch {
+            throw LoadError(path: source, problem: error)
+        }
+        guard let bytes = read,
               let document = try? JSONReader.parse(bytes),
               case .object(let members) = document.value,
               let answersNode = members.first(where: { $0.key == "answers" })?.value,
@@ -86,6 +94,11 @@ final class Draft {
             }
         }
         return answers
+    }
+
+    struct LoadError: Error {
+        var path: String
+        var problem: InputFile.StateFileProblem
     }
 
     func remove() {

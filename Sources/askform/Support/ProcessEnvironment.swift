@@ -33,7 +33,7 @@ enum ProcessEnvironment {
 }
 
 /// Where askform keeps drafts, history, recovery files and unsaved answers:
-/// `$XDG_STATE_HOME/askform`, else `~/.local/state/askform` (SPEC §7).
+/// `$XDG_STATE_HOME/askform`, else `~/.local/state/askform` (docs/CLI.md, "Files askform keeps").
 enum StateDirectory {
     static var path: String {
         if let state = ProcessEnvironment["XDG_STATE_HOME"], state.hasPrefix("/") {
@@ -51,26 +51,40 @@ enum StateDirectory {
         return "/"
     }
 
-    /// The path of a file in the state directory (or a subdirectory), creating the
-    /// directories (0700) as needed; `nil` when they cannot be created.
     /// The path of a file in the state directory, without creating anything (for files
     /// written later, if at all: drafts and history); ``file(_:in:)`` creates the directories.
     static func plannedFile(_ name: String, in subdirectory: String) -> String {
         path + "/" + subdirectory + "/" + name
     }
 
-    static func file(_ name: String, in subdirectory: String? = nil) -> String? {
+    /// The path of a file in the state directory (or a subdirectory), creating the
+    /// directories (0700) as needed; throws the reason when they cannot be created.
+    static func file(_ name: String, in subdirectory: String? = nil) throws(AtomicFile.WriteError) -> String {
         let directory = subdirectory.map { path + "/" + $0 } ?? path
-        guard AtomicFile.makeDirectory(directory) else { return nil }
+        try AtomicFile.makeDirectory(directory)
         return directory + "/" + name
     }
 
-    /// A file name made safe from a form id: letters, digits, `-`, `_` and `.` kept.
+    /// The longest name ``safeName(_:)`` returns, in bytes. Every file askform keeps adds at
+    /// most 58 bytes to it (an outbox file's `.KEY.json`, then its temporary file's
+    /// `.….askform-XXXXXX`), well inside the 255 bytes a file name may have.
+    static let maxNameBytes = 100
+
+    /// The one name of a form's state files, made from its `id` (or file name): letters,
+    /// digits, `-`, `_` and `.` kept, anything else `_`, never starting with `.`. A name
+    /// longer than ``maxNameBytes`` keeps its first 83 characters and ends with `-` and 16
+    /// hex digits of a hash of the whole text (64-bit FNV-1a of its UTF-8), so that it stays
+    /// a valid file name, the same in every run and on every machine.
     static func safeName(_ text: String) -> String {
         let cleaned = String(text.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
                 ? Character(scalar) : "_"
         })
-        return cleaned.isEmpty || cleaned.hasPrefix(".") ? "form" + cleaned : cleaned
+        let name = cleaned.isEmpty || cleaned.hasPrefix(".") ? "form" + cleaned : cleaned
+        // ASCII only by now: characters are bytes.
+        guard name.utf8.count > maxNameBytes else { return name }
+        let hash = text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
+        let digits = String(hash, radix: 16)
+        return name.prefix(maxNameBytes - 17) + "-" + String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

@@ -95,11 +95,10 @@ final class LineEditor {
     private var savedModes = termios()
     private var hasSavedModes = false
     private var wakeReader: Int32 = -1
-    private var historyPath: String?
     private var rememberedSinceStart = false
 
-    init(historyPath: String?) {
-        self.historyPath = historyPath
+    /// `history`: lines typed at earlier fills, oldest first, for up-arrow recall.
+    init(history: [String]) {
         if setlocale(LC_CTYPE, "") == nil || String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             _ = setlocale(LC_CTYPE, "C.UTF-8")
         }
@@ -146,7 +145,7 @@ final class LineEditor {
         _ = rl_variable_bind("enable-bracketed-paste", "off")
         using_history()
         stifle_history(1000)
-        if let historyPath { _ = read_history(historyPath) }
+        for line in history { add_history(line) }
     }
 
     /// Puts the terminal back as it was found. Safe to call more than once.
@@ -166,6 +165,10 @@ final class LineEditor {
             $0.lineDone = false
         }
         rl_completer_word_break_characters = UnsafePointer(completion?.itemsAfterComma == true ? commaBreak : noBreak)
+        // A hidden prompt has no history: up-arrow, Ctrl-R and the rest would put an earlier
+        // answer there unseen, to be taken as the secret.
+        let shownHistory = secret ? hideHistory() : nil
+        defer { if let shownHistory { restoreHistory(shownHistory) } }
         if secret {
             rl_redisplay_function = redisplayNothing
             rl_callback_handler_install("", acceptLine)
@@ -213,13 +216,35 @@ final class LineEditor {
         rememberedSinceStart = true
     }
 
-    /// Ends the editor: writes the history file (0600; once, not after every answer) and
-    /// restores the terminal.
-    func finish() {
-        if let historyPath, rememberedSinceStart, AtomicFile.makeDirectory(AtomicFile.parent(of: historyPath)) {
-            if write_history(historyPath) == 0 { chmod(historyPath, 0o600) }
+    /// The history to keep for later fills (at most 1,000 lines, oldest first), or nil when
+    /// nothing was added to it: written once, as the fill ends, not after every answer.
+    var historyToKeep: [String]? {
+        guard rememberedSinceStart, let entries = history_list() else { return nil }
+        var lines: [String] = []
+        var index = 0
+        while let entry = entries[index] {
+            if let line = entry.pointee.line { lines.append(String(cString: line)) }
+            index += 1
         }
+        return lines
+    }
+
+    /// Ends the editor: restores the terminal.
+    func finish() {
         restoreTerminal()
+    }
+
+    /// Swaps readline's history for an empty one, returning it for ``restoreHistory(_:)``.
+    private func hideHistory() -> UnsafeMutablePointer<HISTORY_STATE>? {
+        let shown = history_get_history_state()
+        var empty = HISTORY_STATE(entries: nil, offset: 0, length: 0, size: 0, flags: 0)
+        history_set_history_state(&empty)
+        return shown
+    }
+
+    private func restoreHistory(_ state: UnsafeMutablePointer<HISTORY_STATE>) {
+        history_set_history_state(state)
+        free(state)
     }
 
     /// The terminal's width in columns (80 when it cannot be told).

@@ -181,11 +181,11 @@ public enum AnswerSchema {
         switch (format, rules.pattern) {
         case (let format?, let pattern?):
             members.append(("pattern", .string(format)))
-            members.append(("allOf", .array([.object([("pattern", .string(pattern.source))])])))
+            members.append(("allOf", .array([.object([("pattern", .string(pattern.portable))])])))
         case (let format?, nil):
             members.append(("pattern", .string(format)))
         case (nil, let pattern?):
-            members.append(("pattern", .string(pattern.source)))
+            members.append(("pattern", .string(pattern.portable)))
         case (nil, nil):
             break
         }

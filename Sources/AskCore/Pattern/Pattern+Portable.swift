@@ -91,12 +91,22 @@ extension ScalarSet {
 
     private var members: String {
         ranges.map { range in
-            let low = AnswerSchema.Patterns.classMember(range.lowerBound)
+            let low = Self.member(range.lowerBound)
             switch range.count {
             case 1: return low
-            case 2: return low + AnswerSchema.Patterns.classMember(range.upperBound)
-            default: return low + "-" + AnswerSchema.Patterns.classMember(range.upperBound)
+            case 2: return low + Self.member(range.upperBound)
+            default: return low + "-" + Self.member(range.upperBound)
             }
         }.joined()
+    }
+
+    /// ASCII letters, digits and `_` as themselves (`[0-9A-Z_a-z]` reads best), the rest as
+    /// ``AnswerSchema/Patterns/classMember(_:)`` writes it.
+    private static func member(_ value: UInt32) -> String {
+        if let scalar = Unicode.Scalar(value), scalar.isASCII,
+           scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" {
+            return String(Character(scalar))
+        }
+        return AnswerSchema.Patterns.classMember(value)
     }
 }

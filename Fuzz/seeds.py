@@ -133,7 +133,10 @@ def main():
     with open(os.path.join(FUZZ, "dict", "pattern.dict"), "w") as out:
         out.write("# The pattern syntax: escapes, groups, classes and quantifiers, accepted and refused.\n")
         for token in pattern_tokens:
-            out.write(json.dumps(token) + "\n")
+            # libFuzzer reads \xNN escapes, not JSON's \uXXXX.
+            escaped = "".join(c if 0x20 <= ord(c) < 0x7F and c not in '"\\' else
+                              "".join("\\x%02X" % b for b in c.encode()) for c in token)
+            out.write('"' + escaped + '"\n')
     return 0
 
 

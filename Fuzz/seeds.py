@@ -93,6 +93,20 @@ def main():
                                              "secret!", "1 Rue", "Paris"]).encode())
     write("answers", b"\x02skip\n\n\n\n\n")
 
+    # Patterns: byte 0 says where the pattern ends and the subject text begins (see
+    # Sources/FuzzPattern); from the forms, the pattern tests' tables and a few by hand.
+    patterns = []
+    for path in forms:
+        if path.endswith(".json"):
+            patterns += [p for p in json_values(json.loads(read(path)), "pattern")]
+    patterns += list(swift_strings("Tests/AskCoreTests/PatternTests.swift"))
+    patterns += ["^(a+)+$", "^[^\\s@]+@[^\\s@.]+(\\.[^\\s@.]+)*$", "\\bcat\\b", "^(?:a|b){2,3}?c*$", "[^]", "a[]",
+                 "^[\\u{1F600}-\\u{1F64F}]+\\x41\\t$", "(" * 70, "[" * 70, "a{1000}"]
+    for pattern in patterns:
+        encoded = pattern.encode()[:250]
+        for subject in [b"", b"aaaa!", b"a cat", "北😀\n".encode()]:
+            write("pattern", bytes([len(encoded)]) + encoded + subject)
+
     # Dictionaries: the tokens of each syntax, which libFuzzer splices into inputs.
     keys = ["askform", "id", "title", "description", "sections", "rows", "footer", "when", "key", "type", "help",
             "required", "default", "placeholder", "minLength", "maxLength", "pattern", "patternMessage", "min",
@@ -113,7 +127,30 @@ def main():
         out.write("# The when-expression grammar's keywords, operators and punctuation.\n")
         for token in when_tokens:
             out.write(json.dumps(token) + "\n")
+    pattern_tokens = ["(?:", "(?=", "(?!", "(?<=", "(?<", "(?P<", "(?i)", "(?>", "(?#", "\\d", "\\D", "\\w", "\\W",
+                      "\\s", "\\S", "\\b", "\\B", "\\u{", "\\u00", "\\x", "\\p{L}", "\\1", "\\k<", "[^", "[]",
+                      "[^]", "{2}", "{2,}", "{1,3}", "*?", "+?", "??", "++", "^", "$", ".", "|", "a-z", "😀", "\\A"]
+    with open(os.path.join(FUZZ, "dict", "pattern.dict"), "w") as out:
+        out.write("# The pattern syntax: escapes, groups, classes and quantifiers, accepted and refused.\n")
+        for token in pattern_tokens:
+            # libFuzzer reads \xNN escapes, not JSON's \uXXXX.
+            escaped = "".join(c if 0x20 <= ord(c) < 0x7F and c not in '"\\' else
+                              "".join("\\x%02X" % b for b in c.encode()) for c in token)
+            out.write('"' + escaped + '"\n')
     return 0
+
+
+def json_values(document, name):
+    """Every string member called `name`, anywhere in the document."""
+    if isinstance(document, dict):
+        for key, value in document.items():
+            if key == name and isinstance(value, str):
+                yield value
+            else:
+                yield from json_values(value, name)
+    elif isinstance(document, list):
+        for value in document:
+            yield from json_values(value, name)
 
 
 if __name__ == "__main__":

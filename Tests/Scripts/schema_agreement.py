@@ -11,9 +11,11 @@ form's schema; any difference in the verdict stops the run with exit 1 and the d
     python3 Tests/Scripts/schema_agreement.py [ASKFORM_BIN]   (or ASKFORM_BIN=... in the env)
 
 Documents avoid what the schema documents as beyond its reach (AnswerSchema's doc comment):
-combining sequences (lengths count graphemes in askform, code points in JSON Schema), a
-final line break in rows with their own pattern (Python's `re` reads `$` differently),
-whole numbers written with a fraction past 2^53, and repeated member names.
+combining sequences (lengths count graphemes in askform, code points in JSON Schema),
+whole numbers written with a fraction past 2^53, and repeated member names. Rows' own
+patterns are in reach: the schema carries their portable rewrite, and
+Tests/Fixtures/schema/patterns.json uses the constructs whose meaning differs between
+dialects (`\d`, `\w`, `\s`, `.`, `$`, `\b`, astral scalars...), with PATTERN_EDGES.
 """
 
 import concurrent.futures
@@ -248,6 +250,18 @@ def load_form(path):
     return rows
 
 
+def attach_portable_patterns(rows, schema):
+    """Gives each row with a pattern the rewrite the schema carries (`row.portable`), which
+    Python reads as askform reads the original: the generator uses it to pick fitting texts."""
+    for row in rows:
+        if row.pattern is None:
+            continue
+        node = schema
+        for part in row.key.split("."):
+            node = node["properties"][part]
+        row.portable = node["allOf"][0]["pattern"] if row.type in ("email", "url") else node["pattern"]
+
+
 def keys_of(condition):
     if condition is None:
         return []
@@ -277,6 +291,11 @@ def tagged(row, value):
 
 SAFE_TEXT = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 -_.:@/北京한😀éß\u00a0"
 WHITESPACE_VARIANTS = ["\u001c", "\u0085", "\u00a0", "\ufeff", "\u200b", "\u3000", "\t", "\u2028", "\n"]
+# Texts on the edges of the dialects' meanings of `\d`, `\w`, `\s`, `.`, `$` and `\b`.
+PATTERN_EDGES = ["٣", "１", "5", "12", "é", "北", "_", "a_1", "a b", "a\u0085b", "a\ufeffb", "\u00a0", "\u001c", "a\nb",
+                 "x\n", "x", "\n", "a\u2028b", "a\rb", "ab", "a😀b", "😀", "😀😀", "😁x", "🙏x", "cat", "cats", "a cat.",
+                 "écat", "bat", "batch", "Aé\t/", "Aé/", "abab", "ababc", "cc", "abcabcab", "z", "a[]", "aacbc", "d-e",
+                 "\u2000", "\u3000 ", "\u200b", "x\u2029", "A\u00e9\t/\n"]
 
 
 def shifted(text, delta):
@@ -420,6 +439,8 @@ class Values:
                 "",
             ]
         candidates += [x for x in near if isinstance(x, str)]
+        if row.pattern is not None:
+            candidates += PATTERN_EDGES
         fitting = [c for c in candidates if self.fits(row, c)]
         return rng.choice(fitting if fitting and rng.random() < 0.9 else candidates)
 
@@ -429,7 +450,7 @@ class Values:
             return False
         if row.max_length is not None and len(text) > row.max_length:
             return False
-        return row.pattern is None or re.search(row.pattern, text) is not None
+        return row.pattern is None or re.search(row.portable, text) is not None
 
     def broken(self, row):
         """A value that breaks the row's type or rules (or sits right on their edge)."""
@@ -491,8 +512,9 @@ class Values:
             edges += ["https://x" + w + ".org" for w in WHITESPACE_VARIANTS]
             edges += ["https://", "ftp://x.org", "http:/x.org", "hTTp://x.org", "https://x.org/", "https:///a",
                       "https://?", "https://x.org?a b"]
-        if row.pattern is None:
-            edges += [text + "\n", "\n", "a\nb"]
+        edges += [text + "\n", "\n", "a\nb"]
+        if row.pattern is not None:
+            edges += PATTERN_EDGES
         return edges
 
 
@@ -737,7 +759,9 @@ def main():
             schema = json.loads(schema_run.stdout)
             Draft202012Validator.check_schema(schema)
             validator = Draft202012Validator(schema)
-            documents = Generator(load_form(form), rng).documents(DOCUMENTS_PER_FORM)
+            rows = load_form(form)
+            attach_portable_patterns(rows, schema)
+            documents = Generator(rows, rng).documents(DOCUMENTS_PER_FORM)
             verdicts = pool.map(lambda item: run_validate(binary, form, item[1], directory, item[0]),
                                 enumerate(documents))
             accepted = 0

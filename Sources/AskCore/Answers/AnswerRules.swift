@@ -132,15 +132,16 @@ extension AnswerValue {
 }
 
 /// The shapes of email addresses and URLs that `email` and `url` rows accept. The same
-/// patterns go into the JSON Schema, so `validate` and a schema validator agree.
+/// patterns (rewritten by ``Pattern/portable``) go into the JSON Schema, so `validate` and a
+/// schema validator agree.
 public enum TextFormat {
     /// Something `@` a domain of dot-separated labels; no spaces.
     public static let emailPattern = #"^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$"#
     /// `http://` or `https://`, a host, then anything without spaces.
     public static let urlPattern = #"^[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#]+([/?#]\S*)?$"#
 
-    private static let email = try? Pattern(emailPattern)
-    private static let url = try? Pattern(urlPattern)
+    static let email = try? Pattern(emailPattern)
+    static let url = try? Pattern(urlPattern)
 
     public static func isEmail(_ text: String) -> Bool { email?.matches(text) ?? false }
     public static func isURL(_ text: String) -> Bool { url?.matches(text) ?? false }

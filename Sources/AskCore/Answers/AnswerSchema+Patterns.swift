@@ -2,32 +2,17 @@ extension AnswerSchema {
     /// The regular expressions the schema is written with. Each uses only syntax that reads
     /// the same in ECMA-262 (what JSON Schema names) and Python's `re` (what the `jsonschema`
     /// package runs): character classes spelled out, `\uXXXX` escapes, and `$(?!\n)` for the
-    /// end of the text. Swift's `Regex` reads them too, which the tests use to check them
-    /// against askform's own rules (it refuses a range bounded by a scalar that is not its own
-    /// canonical form, such as U+2000, which only a string ordering could produce).
+    /// end of the text. A row's own pattern, and the email and URL shapes, are written by
+    /// ``Pattern/portable`` from the parsed pattern.
     enum Patterns {
         /// The end of the text. Python's `$` also matches before a final `\n`; the lookahead
         /// rules that out, and costs nothing where `$` means the end already.
         static let end = #"$(?!\n)"#
 
-        /// The scalars `\s` matches in Swift's `Regex` (Unicode White_Space). ECMA-262's `\s`
-        /// adds U+FEFF and drops U+0085, Python's adds U+001C–U+001F, so the schema spells them
-        /// out. U+2000 and U+2001 stand alone: they are canonically equivalent to U+2002 and
-        /// U+2003, and Swift's `Regex` (which the tests use) refuses them as range bounds.
-        static let whitespaceScalars: [ClosedRange<UInt32>] = [
-            0x09...0x0D, 0x20...0x20, 0x85...0x85, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x2000, 0x2001...0x2001,
-            0x2002...0x200A, 0x2028...0x2029, 0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000,
-        ]
-
-        /// ``whitespaceScalars`` for the inside of a class.
-        static let whitespace = whitespaceScalars.map { range in
-            range.count == 1 ? hex(range.lowerBound) : hex(range.lowerBound) + "-" + hex(range.upperBound)
-        }.joined()
-
         /// ``TextFormat/emailPattern`` in portable syntax.
-        static let email = portable(TextFormat.emailPattern)
+        static let email = TextFormat.email?.portable ?? "(?!)"
         /// ``TextFormat/urlPattern`` in portable syntax.
-        static let url = portable(TextFormat.urlPattern)
+        static let url = TextFormat.url?.portable ?? "(?!)"
 
         /// `YYYY-MM-DD` naming a real day, as ``ISODate`` reads it: month lengths, and
         /// February 29 in years divisible by 4 but not by 100, or by 400.
@@ -36,17 +21,6 @@ extension AnswerSchema {
             + "|02-(?:0[1-9]|1[0-9]|2[0-8]))"
             + "|(?:[0-9]{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)"
             + end
-
-        /// One of TextFormat's patterns with `\s`, `\S` and the final `$` spelled portably.
-        /// (They use `\s` only inside classes and `\S` only outside; a test checks that the
-        /// result matches what the original matches.)
-        static func portable(_ pattern: String) -> String {
-            var text = pattern
-                .replacing(#"\S"#, with: "[^" + whitespace + "]")
-                .replacing(#"\s"#, with: whitespace)
-            if text.hasSuffix("$") { text = String(text.dropLast()) + end }
-            return text
-        }
 
         /// A pattern matching the strings that contain `text` (unanchored, as `pattern` is).
         static func literal(_ text: String) -> String {
@@ -123,7 +97,7 @@ extension AnswerSchema {
 
         /// A scalar as a class member: `\uXXXX` in the Basic Multilingual Plane, else as
         /// itself (no escape for those is read alike by ECMA-262 and Python).
-        private static func classMember(_ value: UInt32) -> String {
+        static func classMember(_ value: UInt32) -> String {
             if value <= 0xFFFF { return hex(value) }
             return Unicode.Scalar(value).map { String(Character($0)) } ?? ""
         }

@@ -22,9 +22,8 @@
 /// - String ordering (`depart < '2026-06-01'`) has no keyword: it is a generated `pattern`
 ///   that matches exactly the strings before (or after) the literal by Unicode scalars.
 /// - The patterns askform writes itself (email, URL, dates, orderings, `contains`) read
-///   alike in ECMA-262 and Python's `re` (and Swift's `Regex`): explicit character classes
-///   instead of `\s`, and `$(?!\n)` for the end (Python's `$` alone also matches before a
-///   final line break).
+///   alike in ECMA-262 and Python's `re`: explicit character classes instead of `\s`, and
+///   `$(?!\n)` for the end (Python's `$` alone also matches before a final line break).
 /// - Integers without bounds are bounded to 64 bits and numbers to finite doubles, as askform
 ///   reads them.
 ///
@@ -33,11 +32,11 @@
 ///   (grapheme clusters, `String.count`): `e` + U+0301, `\r\n`, a flag or a family emoji is
 ///   one character to askform and two or more code points to a schema validator. The two
 ///   agree on text without combining sequences.
-/// - A row's own `pattern` is copied as written. Swift's `Regex` (what askform runs) matches
-///   grapheme clusters and has its own `\s`, `\d`, `\w` and `\p{…}`; JSON Schema validators
-///   use ECMA-262 or their language's engine (Python's `re` reads `$` as "end or before a final
-///   line break"). The meaning is the same for the usual patterns on text without combining
-///   sequences.
+/// - A row's own `pattern` is not copied as written but rewritten from askform's parse of it
+///   (``Pattern/portable``), so ECMA-262 and Python's `re` read what askform matches: `\d`,
+///   `\w`, `\s` and `.` as explicit classes, `$` as `$(?!\n)`, `\b` as lookarounds. Both
+///   sides match Unicode scalars, so patterns agree exactly; a validator that runs ECMA-262
+///   without the `u` flag sees an astral scalar as two code units, and may differ on those.
 /// - Numbers past double precision: askform reads a number row's answer into a Double (to it
 ///   `100000000000000000001` is `1e20`), and refuses on an integer row a whole number written
 ///   with a fraction or exponent beyond ±2^53 (`1e18`), where the written value may have been
@@ -181,11 +180,11 @@ public enum AnswerSchema {
         switch (format, rules.pattern) {
         case (let format?, let pattern?):
             members.append(("pattern", .string(format)))
-            members.append(("allOf", .array([.object([("pattern", .string(pattern.source))])])))
+            members.append(("allOf", .array([.object([("pattern", .string(pattern.portable))])])))
         case (let format?, nil):
             members.append(("pattern", .string(format)))
         case (nil, let pattern?):
-            members.append(("pattern", .string(pattern.source)))
+            members.append(("pattern", .string(pattern.portable)))
         case (nil, nil):
             break
         }

@@ -166,7 +166,7 @@ extension FormBuilder {
             do {
                 pattern = try Pattern(source)
             } catch {
-                report(.invalidPattern(source, reason: Pattern.describe(error)), at: node, fields.pointer("pattern"))
+                report(.invalidPattern(error), at: node, fields.pointer("pattern"))
             }
         }
         return TextRules(length: length, pattern: pattern, patternMessage: text(fields, "patternMessage"))

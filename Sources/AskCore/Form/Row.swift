@@ -133,24 +133,6 @@ public struct TextRules: Sendable {
     }
 }
 
-/// A regular expression that an answer must contain a match of (as JSON Schema's
-/// `pattern`: unanchored unless it says `^…$`).
-public struct Pattern: @unchecked Sendable {
-    public let source: String
-    // Regex is immutable once compiled; it is not marked Sendable by the standard library.
-    private let regex: Regex<AnyRegexOutput>
-
-    /// Compiles `source`; throws the compiler's error when it is not a valid pattern.
-    public init(_ source: String) throws {
-        self.source = source
-        self.regex = try Regex(source)
-    }
-
-    public func matches(_ text: String) -> Bool {
-        (try? regex.firstMatch(in: text)) != nil
-    }
-}
-
 /// One choice of a select, multiselect or unit: the value written to the output, and the
 /// label shown (defaults to the value).
 public struct Option: Sendable, Equatable {
@@ -233,14 +215,5 @@ public struct ISODate: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public static func < (a: ISODate, b: ISODate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
-    }
-}
-
-extension Pattern {
-    /// A one-line reason for a pattern that does not compile, from the regex compiler.
-    static func describe(_ error: any Error) -> String {
-        let text = String(describing: error)
-        let line = text.split(separator: "\n").first.map(String.init) ?? text
-        return line.isEmpty ? "invalid regular expression" : line
     }
 }

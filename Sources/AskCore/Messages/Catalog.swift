@@ -51,6 +51,11 @@ public struct Catalog: Sendable, Equatable {
         words.text(for: problem, in: self)
     }
 
+    /// Why a pattern is refused, in this catalog's language: `lookahead '(?=' at character 2 …`.
+    public func text(for problem: PatternProblem) -> String {
+        words.text(for: problem)
+    }
+
     /// A form's text in the reader's language (see ``LocalizedText/resolved(for:fallback:)``).
     public func resolved(_ text: LocalizedText) -> String {
         text.resolved(for: preferred, fallback: fallback)
@@ -171,6 +176,7 @@ protocol Words {
     static func text(for message: Message, in catalog: Catalog) -> String
     static func text(for problem: FormProblem, in catalog: Catalog) -> String
     static func text(for problem: AnswerProblem, in catalog: Catalog) -> String
+    static func text(for problem: PatternProblem) -> String
 }
 
 /// Translations of the English phrases that readers and the loader put into problems as

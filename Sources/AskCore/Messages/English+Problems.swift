@@ -75,8 +75,8 @@ enum English: Words {
             return "\(q(key)) must not be negative, found \(value)"
         case .boundExceedsOptions(let key, let value, let options):
             return "\(q(key)) is \(value) but the row has only \(options) option\(options == 1 ? "" : "s")"
-        case .invalidPattern(let pattern, let reason):
-            return "pattern \(q(pattern)) does not compile: \(reason)"
+        case .invalidPattern(let problem):
+            return "pattern: " + text(for: problem)
         case .invalidDate(let key, let value):
             return "\(q(key)) must be a date written YYYY-MM-DD, found \(q(value))"
         case .invalidDefault(let reason):
@@ -198,5 +198,51 @@ enum English: Words {
 
     private static func didYouMean(_ suggestion: String?) -> String {
         suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    }
+}
+
+extension English {
+    static func text(for problem: PatternProblem) -> String {
+        let t = "'" + problem.text + "'"
+        let at = "at character \(problem.offset + 1)"
+        switch problem.reason {
+        case .notLinear(let construct):
+            return "\(name(construct)) \(t) \(at) is not supported: askform matches patterns in linear time"
+        case .notPortable(let construct):
+            return "\(name(construct)) \(t) \(at) is not supported: askform accepts only what ECMA-262 and Python's re read alike"
+        case .unescaped: return "unescaped \(t) \(at); write '\\\(problem.text)' for the character itself"
+        case .unknownEscape:
+            return "unknown escape \(t) \(at); write the character itself, or escape one of ^$\\.*+?()[]{}|/"
+        case .surrogateEscape:
+            return "escape \(t) \(at) is half of a surrogate pair; write the character itself or \\u{…}"
+        case .trailingBackslash: return "the pattern ends with a lone '\\'"
+        case .unknownGroup: return "unknown group \(t) \(at); use '(' or '(?:'"
+        case .unmatchedParenthesis: return "unmatched ')' \(at)"
+        case .unclosedGroup: return "'(' \(at) is never closed"
+        case .unclosedClass: return "'[' \(at) is never closed"
+        case .nothingToRepeat: return "quantifier \(t) \(at) has nothing to repeat"
+        case .rangeOutOfOrder: return "range \(t) \(at) is out of order"
+        case .classInRange: return "range \(t) \(at) has a class as a bound; a range is between two characters"
+        case .repetitionOutOfOrder: return "repetition \(t) \(at) is out of order"
+        case .tooLong(let limit): return "the pattern is longer than \(limit) characters"
+        case .tooDeep(let limit): return "groups nest deeper than \(limit) levels \(at)"
+        case .repetitionTooLarge(let limit): return "repetition \(t) \(at) is above the limit of \(limit)"
+        case .tooLarge(let limit): return "the pattern compiles to more than \(limit) instructions; repeat less"
+        }
+    }
+
+    private static func name(_ construct: PatternProblem.Construct) -> String {
+        switch construct {
+        case .backreference: return "backreference"
+        case .lookahead: return "lookahead"
+        case .lookbehind: return "lookbehind"
+        case .atomicGroup: return "atomic group"
+        case .possessiveQuantifier: return "possessive quantifier"
+        case .namedGroup: return "named group"
+        case .inlineFlags: return "inline flag"
+        case .comment: return "comment"
+        case .anchor: return "anchor"
+        case .unicodeProperty: return "Unicode property"
+        }
     }
 }

@@ -73,7 +73,7 @@ enum Japanese: Words {
         case .boundsInverted(let minKey, let min, let maxKey, let max): return "\(q(minKey))（\(min)）が \(q(maxKey))（\(max)）より大きくなっています"
         case .negativeBound(let key, let value): return "\(q(key)) は負の数にできませんが、\(value) です"
         case .boundExceedsOptions(let key, let value, let options): return "\(q(key)) が \(value) ですが、この行の選択肢は \(options) 個しかありません"
-        case .invalidPattern(let pattern, let reason): return "パターン \(q(pattern)) をコンパイルできません：\(reason)"
+        case .invalidPattern(let problem): return "パターン：" + text(for: problem)
         case .invalidDate(let key, let value): return "\(q(key)) は YYYY-MM-DD 形式の日付でなければなりませんが、\(q(value)) です"
         case .invalidDefault(let reason): return "既定値がこの行自身の規則に反しています：\(catalog.text(for: reason))"
         case .secretDefault: return "secret 行には既定値を直接書けません。秘密がフォームファイルに残らないよう \"${env:NAME}\" を使ってください"
@@ -147,6 +147,51 @@ enum Japanese: Words {
         case .unknownKey(let suggestion): return "このキーの行はありません" + (suggestion.map { "（\(q($0)) のことですか？）" } ?? "")
         case .setsUnit(let row): return "\(q(row)) の単位です"
         case .containsNUL: return "回答に NUL 文字（U+0000）が含まれています。回答は NUL を含まないテキストでなければなりません"
+        }
+    }
+}
+
+extension Japanese {
+    static func text(for problem: PatternProblem) -> String {
+        let t = "'" + problem.text + "'"
+        let at = "\(problem.offset + 1) 文字目の"
+        switch problem.reason {
+        case .notLinear(let construct):
+            return "\(at)\(name(construct)) \(t) はサポートされていません：askform はパターンを線形時間で照合します"
+        case .notPortable(let construct):
+            return "\(at)\(name(construct)) \(t) はサポートされていません：askform は ECMA-262 と Python の re が同じに読む構文だけを受け付けます"
+        case .unescaped: return "\(at) \(t) がエスケープされていません。文字そのものは '\\\(problem.text)' と書いてください"
+        case .unknownEscape:
+            return "\(at)エスケープ \(t) は不明です。文字をそのまま書くか、^$\\.*+?()[]{}|/ のいずれかだけをエスケープしてください"
+        case .surrogateEscape: return "\(at)エスケープ \(t) はサロゲートペアの片方です。文字をそのまま書くか \\u{…} を使ってください"
+        case .trailingBackslash: return "パターンが単独の '\\' で終わっています"
+        case .unknownGroup: return "\(at)グループ \(t) は不明です。'(' か '(?:' を使ってください"
+        case .unmatchedParenthesis: return "\(at) ')' に対応する '(' がありません"
+        case .unclosedGroup: return "\(at) '(' が閉じられていません"
+        case .unclosedClass: return "\(at) '[' が閉じられていません"
+        case .nothingToRepeat: return "\(at)量指定子 \(t) の前に繰り返すものがありません"
+        case .rangeOutOfOrder: return "\(at)範囲 \(t) の順序が逆です"
+        case .classInRange: return "\(at)範囲 \(t) の端が文字クラスです。範囲は 2 つの文字の間に限ります"
+        case .repetitionOutOfOrder: return "\(at)繰り返し \(t) の順序が逆です"
+        case .tooLong(let limit): return "パターンが \(limit) 文字を超えています"
+        case .tooDeep(let limit): return "\(at)グループの入れ子が \(limit) 段を超えています"
+        case .repetitionTooLarge(let limit): return "\(at)繰り返し \(t) が上限 \(limit) を超えています"
+        case .tooLarge(let limit): return "パターンをコンパイルすると \(limit) 命令を超えます。繰り返しを減らしてください"
+        }
+    }
+
+    private static func name(_ construct: PatternProblem.Construct) -> String {
+        switch construct {
+        case .backreference: return "後方参照"
+        case .lookahead: return "先読み"
+        case .lookbehind: return "後読み"
+        case .atomicGroup: return "アトミックグループ"
+        case .possessiveQuantifier: return "強欲な量指定子"
+        case .namedGroup: return "名前付きグループ"
+        case .inlineFlags: return "インラインフラグ"
+        case .comment: return "コメント"
+        case .anchor: return "アンカー"
+        case .unicodeProperty: return "Unicode プロパティ"
         }
     }
 }

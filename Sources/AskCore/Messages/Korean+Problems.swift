@@ -72,7 +72,7 @@ enum Korean: Words {
         case .boundsInverted(let minKey, let min, let maxKey, let max): return "\(q(minKey))(\(min)) 값이 \(q(maxKey))(\(max)) 값보다 큽니다"
         case .negativeBound(let key, let value): return "\(q(key)) 값은 음수일 수 없습니다. 실제 값: \(value)"
         case .boundExceedsOptions(let key, let value, let options): return "\(q(key)) 값이 \(value)인데 이 행의 선택지는 \(options)개뿐입니다"
-        case .invalidPattern(let pattern, let reason): return "패턴 \(q(pattern))을(를) 컴파일할 수 없습니다: \(reason)"
+        case .invalidPattern(let problem): return "패턴: " + text(for: problem)
         case .invalidDate(let key, let value): return "\(q(key)) 값은 YYYY-MM-DD 형식의 날짜여야 합니다. 실제 값: \(q(value))"
         case .invalidDefault(let reason): return "기본값이 이 행의 규칙에 맞지 않습니다: \(catalog.text(for: reason))"
         case .secretDefault: return "secret 행에는 기본값을 직접 쓸 수 없습니다. 비밀 값이 양식 파일에 남지 않도록 \"${env:NAME}\"을 쓰세요"
@@ -144,6 +144,51 @@ enum Korean: Words {
         case .unknownKey(let suggestion): return "이 키를 가진 행이 없습니다" + (suggestion.map { " (혹시 \(q($0))인가요?)" } ?? "")
         case .setsUnit(let row): return "\(q(row))의 단위입니다"
         case .containsNUL: return "답에 NUL 문자(U+0000)가 있습니다. 답은 NUL이 없는 텍스트여야 합니다"
+        }
+    }
+}
+
+extension Korean {
+    static func text(for problem: PatternProblem) -> String {
+        let t = "'" + problem.text + "'"
+        let at = "\(problem.offset + 1)번째 문자의"
+        switch problem.reason {
+        case .notLinear(let construct):
+            return "\(at) \(name(construct)) \(t)은(는) 지원하지 않습니다: askform은 패턴을 선형 시간에 맞춥니다"
+        case .notPortable(let construct):
+            return "\(at) \(name(construct)) \(t)은(는) 지원하지 않습니다: askform은 ECMA-262와 Python re가 똑같이 읽는 문법만 받습니다"
+        case .unescaped: return "\(at) \(t)이(가) 이스케이프되지 않았습니다. 문자 자체는 '\\\(problem.text)'로 쓰세요"
+        case .unknownEscape:
+            return "\(at) 이스케이프 \(t)을(를) 알 수 없습니다. 문자를 그대로 쓰거나 ^$\\.*+?()[]{}|/ 중 하나만 이스케이프하세요"
+        case .surrogateEscape: return "\(at) 이스케이프 \(t)은(는) 서로게이트 쌍의 절반입니다. 문자를 그대로 쓰거나 \\u{…}를 쓰세요"
+        case .trailingBackslash: return "패턴이 홀로 있는 '\\'로 끝납니다"
+        case .unknownGroup: return "\(at) 그룹 \(t)을(를) 알 수 없습니다. '(' 또는 '(?:'를 쓰세요"
+        case .unmatchedParenthesis: return "\(at) ')'에 짝이 되는 '('가 없습니다"
+        case .unclosedGroup: return "\(at) '('가 닫히지 않았습니다"
+        case .unclosedClass: return "\(at) '['가 닫히지 않았습니다"
+        case .nothingToRepeat: return "\(at) 수량자 \(t) 앞에 반복할 것이 없습니다"
+        case .rangeOutOfOrder: return "\(at) 범위 \(t)의 순서가 거꾸로입니다"
+        case .classInRange: return "\(at) 범위 \(t)의 끝이 문자 클래스입니다. 범위는 두 문자 사이여야 합니다"
+        case .repetitionOutOfOrder: return "\(at) 반복 \(t)의 순서가 거꾸로입니다"
+        case .tooLong(let limit): return "패턴이 \(limit)자보다 깁니다"
+        case .tooDeep(let limit): return "\(at) 그룹이 \(limit)단계보다 깊게 중첩됩니다"
+        case .repetitionTooLarge(let limit): return "\(at) 반복 \(t)이(가) 한도 \(limit)을(를) 넘습니다"
+        case .tooLarge(let limit): return "패턴을 컴파일하면 명령이 \(limit)개를 넘습니다. 반복을 줄이세요"
+        }
+    }
+
+    private static func name(_ construct: PatternProblem.Construct) -> String {
+        switch construct {
+        case .backreference: return "역참조"
+        case .lookahead: return "전방 탐색"
+        case .lookbehind: return "후방 탐색"
+        case .atomicGroup: return "원자 그룹"
+        case .possessiveQuantifier: return "소유 수량자"
+        case .namedGroup: return "이름 있는 그룹"
+        case .inlineFlags: return "인라인 플래그"
+        case .comment: return "주석"
+        case .anchor: return "앵커"
+        case .unicodeProperty: return "유니코드 속성"
         }
     }
 }

@@ -72,7 +72,7 @@ enum SimplifiedChinese: Words {
         case .boundsInverted(let minKey, let min, let maxKey, let max): return "\(q(minKey))（\(min)）大于 \(q(maxKey))（\(max)）"
         case .negativeBound(let key, let value): return "\(q(key)) 不能为负数，实际是 \(value)"
         case .boundExceedsOptions(let key, let value, let options): return "\(q(key)) 为 \(value)，但该行只有 \(options) 个选项"
-        case .invalidPattern(let pattern, let reason): return "模式 \(q(pattern)) 无法编译：\(reason)"
+        case .invalidPattern(let problem): return "模式：" + text(for: problem)
         case .invalidDate(let key, let value): return "\(q(key)) 必须是 YYYY-MM-DD 格式的日期，实际是 \(q(value))"
         case .invalidDefault(let reason): return "默认值不符合该行自身的规则：\(catalog.text(for: reason))"
         case .secretDefault: return "secret 行不能写默认值；请使用 \"${env:NAME}\"，让密钥不出现在表单文件里"
@@ -144,6 +144,49 @@ enum SimplifiedChinese: Words {
         case .unknownKey(let suggestion): return "没有这个键的行" + (suggestion.map { "（是不是 \(q($0))？）" } ?? "")
         case .setsUnit(let row): return "是 \(q(row)) 的单位"
         case .containsNUL: return "回答含有 NUL 字符（U+0000）；回答必须是不含 NUL 的文本"
+        }
+    }
+}
+
+extension SimplifiedChinese {
+    static func text(for problem: PatternProblem) -> String {
+        let t = "'" + problem.text + "'"
+        let at = "第 \(problem.offset + 1) 个字符处的"
+        switch problem.reason {
+        case .notLinear(let construct): return "不支持\(at)\(name(construct)) \(t)：askform 以线性时间匹配模式"
+        case .notPortable(let construct):
+            return "不支持\(at)\(name(construct)) \(t)：askform 只接受 ECMA-262 与 Python re 理解一致的语法"
+        case .unescaped: return "\(at) \(t) 未转义；字符本身请写作 '\\\(problem.text)'"
+        case .unknownEscape: return "\(at)转义 \(t) 未知；请直接写字符，或只转义 ^$\\.*+?()[]{}|/ 之一"
+        case .surrogateEscape: return "\(at)转义 \(t) 是代理对的一半；请直接写字符或用 \\u{…}"
+        case .trailingBackslash: return "模式以单独的 '\\' 结尾"
+        case .unknownGroup: return "\(at)组 \(t) 未知；请用 '(' 或 '(?:'"
+        case .unmatchedParenthesis: return "\(at) ')' 没有对应的 '('"
+        case .unclosedGroup: return "\(at) '(' 没有闭合"
+        case .unclosedClass: return "\(at) '[' 没有闭合"
+        case .nothingToRepeat: return "\(at)量词 \(t) 前面没有可重复的内容"
+        case .rangeOutOfOrder: return "\(at)范围 \(t) 顺序颠倒"
+        case .classInRange: return "\(at)范围 \(t) 以字符类为端点；范围只能在两个字符之间"
+        case .repetitionOutOfOrder: return "\(at)重复次数 \(t) 顺序颠倒"
+        case .tooLong(let limit): return "模式超过 \(limit) 个字符"
+        case .tooDeep(let limit): return "\(at)组嵌套超过 \(limit) 层"
+        case .repetitionTooLarge(let limit): return "\(at)重复次数 \(t) 超过上限 \(limit)"
+        case .tooLarge(let limit): return "模式编译后超过 \(limit) 条指令；请减少重复"
+        }
+    }
+
+    private static func name(_ construct: PatternProblem.Construct) -> String {
+        switch construct {
+        case .backreference: return "反向引用"
+        case .lookahead: return "先行断言"
+        case .lookbehind: return "后行断言"
+        case .atomicGroup: return "原子组"
+        case .possessiveQuantifier: return "占有量词"
+        case .namedGroup: return "命名组"
+        case .inlineFlags: return "内联标志"
+        case .comment: return "注释"
+        case .anchor: return "锚点"
+        case .unicodeProperty: return "Unicode 属性"
         }
     }
 }

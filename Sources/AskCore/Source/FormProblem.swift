@@ -44,7 +44,7 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case boundsInverted(minKey: String, min: String, maxKey: String, max: String)
     case negativeBound(key: String, value: Int)
     case boundExceedsOptions(key: String, value: Int, options: Int)
-    case invalidPattern(String, reason: String)
+    case invalidPattern(PatternProblem)
     case invalidDate(key: String, value: String)
     case invalidDefault(AnswerProblem)
     case secretDefault

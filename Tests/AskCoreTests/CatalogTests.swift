@@ -194,6 +194,8 @@ import Testing
         Sample(answer: .tooShort(nil, length: 41, minimum: 42), "41", "42"),
         Sample(answer: .tooLong("ARG1", length: 42, maximum: 41), "'ARG1'", "42", "41"),
         Sample(answer: .patternMismatch("ARG1", pattern: "^ARG2$", message: nil), "'ARG1'", "'^ARG2$'"),
+        Sample(answer: .tooLongForPattern("ARG1", length: 41, maximum: 40), "'ARG1'", "41", "40"),
+        Sample(answer: .tooLongForPattern(nil, length: 41, maximum: 40), "41", "40"),
         Sample(answer: .patternMismatch(nil, pattern: "^ARG2$", message: "ARG3"), "ARG3"),
         Sample(answer: .notAnOption("ARG1", options: [Option(value: "ARG2"), Option(value: "v", label: "ARG3")]),
                "'ARG1'", "ARG2", "ARG3 (v)"),
@@ -230,7 +232,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 195)
+        #expect(declared.count == 196)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

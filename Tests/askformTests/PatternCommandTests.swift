@@ -38,6 +38,23 @@ struct PatternCommandTests {
         #expect(yes.stdout == "{\n  \"p0\": \"\(Self.tenThousand)\"\n}\n")
     }
 
+    /// The largest program askform compiles, against an answer longer than it can check
+    /// within the work bound: refused at once, with the length it could check.
+    @Test func anAnswerTooLongForItsPatternsWorkBoundIsRefusedAtOnce() throws {
+        let pattern = "(?:[a-z]{0,1000}){9}x"
+        let path = try TemporaryDirectory.file("form.json", Self.form([pattern]))
+        let long = try TemporaryDirectory.file("in.txt", String(repeating: "a", count: 100_000) + "\n")
+        let outcome = try MeasuredRun.askform(["fill", path], stdinPath: long, timeout: 20)
+        #expect(outcome.timedOut == false)
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr == "askform: error: stdin line 1: p0: '" + String(repeating: "a", count: 100)
+                + "…' is 100000 characters long, more than the 11109 its pattern can be checked against\n")
+        // Within the bound the same pattern is checked as usual.
+        let short = try TemporaryDirectory.file("in.txt", String(repeating: "a", count: 200) + "x\n")
+        let accepted = try MeasuredRun.askform(["fill", path], stdinPath: short, timeout: 60)
+        #expect(accepted.status == 0)
+    }
+
     @Test func aPatternBuiltToBacktrackAnswersAtOnceInValidateAndCheck() throws {
         let form = try TemporaryDirectory.file("form.json", Self.form([Self.backtracker]))
         let answers = try TemporaryDirectory.file("answers.json", #"{"p0": "\#(Self.tenThousand)!"}"#)

@@ -14,6 +14,9 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case aboveMaximum(String, maximum: String)
     case tooShort(String?, length: Int, minimum: Int)
     case tooLong(String?, length: Int, maximum: Int)
+    /// An answer longer (in Unicode scalars) than its row's pattern can be checked against
+    /// within ``PatternLimits/work``.
+    case tooLongForPattern(String?, length: Int, maximum: Int)
     /// `message` is the row's `patternMessage`, shown in the reader's language.
     case patternMismatch(String?, pattern: String, message: LocalizedText?)
     /// The options are shown as the prompt showed them: labels in the reader's language, with

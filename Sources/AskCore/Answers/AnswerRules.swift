@@ -96,6 +96,9 @@ public enum AnswerRules {
                 return .tooLong(shown, length: length, maximum: maximum)
             }
         }
+        if let pattern = rules.pattern, case let length = text.unicodeScalars.count, length > pattern.longestAnswer {
+            return .tooLongForPattern(shown, length: length, maximum: pattern.longestAnswer)
+        }
         if let pattern = rules.pattern, !pattern.matches(text) {
             return .patternMismatch(shown, pattern: pattern.source, message: rules.patternMessage)
         }
@@ -143,6 +146,11 @@ public enum TextFormat {
     static let email = try? Pattern(emailPattern)
     static let url = try? Pattern(urlPattern)
 
-    public static func isEmail(_ text: String) -> Bool { email?.matches(text) ?? false }
-    public static func isURL(_ text: String) -> Bool { url?.matches(text) ?? false }
+    public static func isEmail(_ text: String) -> Bool { fits(text, email) }
+    public static func isURL(_ text: String) -> Bool { fits(text, url) }
+
+    private static func fits(_ text: String, _ pattern: Pattern?) -> Bool {
+        guard let pattern, text.unicodeScalars.count <= pattern.longestAnswer else { return false }
+        return pattern.matches(text)
+    }
 }

@@ -155,6 +155,8 @@ enum English: Words {
             return "\(subject(text)) is \(characters(length)) long; the minimum is \(minimum)"
         case .tooLong(let text, let length, let maximum):
             return "\(subject(text)) is \(characters(length)) long; the maximum is \(maximum)"
+        case .tooLongForPattern(let text, let length, let maximum):
+            return "\(subject(text)) is \(characters(length)) long, more than the \(maximum) its pattern can be checked against"
         case .patternMismatch(let text, let pattern, let message):
             if let message {
                 let shown = InertText.line(catalog.resolved(message))

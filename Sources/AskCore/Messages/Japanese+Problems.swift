@@ -124,6 +124,7 @@ enum Japanese: Words {
         case .aboveMaximum(let text, let maximum): return "\(q(text)) は最大値 \(maximum) より大きいです"
         case .tooShort(let text, let length, let minimum): return "\(subject(text)) \(length) 文字です。\(minimum) 文字以上にしてください"
         case .tooLong(let text, let length, let maximum): return "\(subject(text)) \(length) 文字です。\(maximum) 文字以内にしてください"
+        case .tooLongForPattern(let text, let length, let maximum): return "\(text.map(q) ?? "回答") は \(length) 文字で、パターンで検査できる \(maximum) 文字を超えています"
         case .patternMismatch(let text, let pattern, let message):
             if let message {
                 let shown = InertText.line(catalog.resolved(message))

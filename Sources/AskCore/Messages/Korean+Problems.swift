@@ -121,6 +121,7 @@ enum Korean: Words {
         case .aboveMaximum(let text, let maximum): return "\(q(text))은(는) 최댓값 \(maximum)보다 큽니다"
         case .tooShort(let text, let length, let minimum): return "\(subject(text)) \(length)자입니다. 최소 \(minimum)자여야 합니다"
         case .tooLong(let text, let length, let maximum): return "\(subject(text)) \(length)자입니다. 최대 \(maximum)자까지입니다"
+        case .tooLongForPattern(let text, let length, let maximum): return "\(text.map(q) ?? "답")은(는) \(length)자로, 패턴으로 검사할 수 있는 \(maximum)자를 넘습니다"
         case .patternMismatch(let text, let pattern, let message):
             if let message {
                 let shown = InertText.line(catalog.resolved(message))

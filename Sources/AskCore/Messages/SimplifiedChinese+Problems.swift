@@ -121,6 +121,7 @@ enum SimplifiedChinese: Words {
         case .aboveMaximum(let text, let maximum): return "\(q(text)) 大于最大值 \(maximum)"
         case .tooShort(let text, let length, let minimum): return "\(subject(text))长 \(length) 个字符；最少 \(minimum) 个"
         case .tooLong(let text, let length, let maximum): return "\(subject(text))长 \(length) 个字符；最多 \(maximum) 个"
+        case .tooLongForPattern(let text, let length, let maximum): return "\(text.map(q) ?? "回答")有 \(length) 个字符，超过了模式能检查的 \(maximum) 个"
         case .patternMismatch(let text, let pattern, let message):
             if let message {
                 let shown = InertText.line(catalog.resolved(message))

@@ -22,8 +22,16 @@ public struct Pattern: Sendable {
         self.program = try PatternProgram(syntax)
     }
 
-    /// True when `text` contains a match.
+    /// True when `text` contains a match. Callers check ``longestAnswer`` first: matching
+    /// takes up to the program's size in steps per scalar of `text`.
     public func matches(_ text: String) -> Bool {
         program.matches(text)
+    }
+
+    /// The most Unicode scalars an answer may have to be checked against this pattern, so
+    /// that no match takes more than ``PatternLimits/work`` steps: 10,000 for the largest
+    /// program, millions for the usual ones.
+    public var longestAnswer: Int {
+        PatternLimits.work / max(1, program.instructions.count)
     }
 }

@@ -72,4 +72,7 @@ public enum PatternLimits {
     public static let repetition = 1_000
     /// Instructions of the compiled program (each repetition copies its body).
     public static let program = 20_000
+    /// Steps one match may take (instructions × answer scalars, about a second): a longer
+    /// answer is refused as too long for its pattern rather than checked for minutes.
+    public static let work = 200_000_000
 }

@@ -57,5 +57,10 @@ import Testing
         #expect(DisplayWidth.wrap("abc北京", width: 4) == ["abc", "北京"])
         #expect(DisplayWidth.wrap("👩\u{200D}👩\u{200D}👧👩\u{200D}👩\u{200D}👧", width: 3) == ["👩\u{200D}👩\u{200D}👧", "👩\u{200D}👩\u{200D}👧"])
         #expect(DisplayWidth.wrap("一行\n二行", width: 80) == ["一行", "二行"])
+        // An ASCII word among CJK text is kept whole: the break comes before it.
+        #expect(DisplayWidth.wrap("回答するか、:review、:quit のいずれか", width: 20) == ["回答するか、", ":review、:quit のい", "ずれか"])
+        #expect(DisplayWidth.wrap("答を:quitまで", width: 7) == ["答を", ":quitま", "で"])
+        // Korean breaks at its spaces, like Latin text.
+        #expect(DisplayWidth.wrap("하나를 쓰세요", width: 10) == ["하나를", "쓰세요"])
     }
 }

@@ -118,10 +118,11 @@ import Testing
     @Test func problemLines() {
         #expect(Self.presenter("en").problem(.notAnInteger("x"), key: "age") == "✗ age: 'x' is not a whole number\n")
         #expect(Self.presenter("zh-Hans").problem(.notAnInteger("x"), key: "age") == "✗ age：'x' 不是整数\n")
+        // Wrapped at word ends by display width (CJK is two columns) to the presenter's 80.
         #expect(Self.presenter("ko-KR").problem(.unknownPromptCommand(":x"), key: "age")
-                == "✗ age: 알 수 없는 명령 ':x'. 답을 입력하거나 :back, :skip, :help, :review, :quit 중 하나를 쓰세요(':x'을(를) 그대로 답하려면 ::x 입력)\n")
+                == "✗ age: 알 수 없는 명령 ':x'. 답을 입력하거나 :back, :skip, :help, :review, :quit\n  중 하나를 쓰세요(':x'을(를) 그대로 답하려면 ::x 입력)\n")
         #expect(Self.presenter("ja").problem(.unknownPromptCommand(nil), key: "token")
-                == "✗ token：不明なコマンドです：回答を入力するか、:back、:skip、:help、:review、:quit のいずれかを使ってください（':' で始まる回答は先頭にもう 1 つ ':' を付けます）\n")
+                == "✗ token：不明なコマンドです：回答を入力するか、:back、:skip、:help、:review、\n  :quit のいずれかを使ってください（':' で始まる回答は先頭にもう 1 つ ':' を付け\n  ます）\n")
     }
 
     /// Titles and values in CJK line up by columns, not characters.

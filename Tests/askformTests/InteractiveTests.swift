@@ -503,6 +503,35 @@ struct InteractiveTests {
         #expect(answers["token"] == "ghijkl")
     }
 
+    @Test func atThirtyColumnsTheReviewWrapsValuesAndErrorsWrapAtWordEnds() throws {
+        let scratch = try Scratch()
+        let form = try scratch.write("mini.json", Mini.form)
+        let pty = try scratch.start(["fill", form], size: PseudoTerminal.WindowSize(rows: 40, cols: 30))
+        try pty.answer("Name (required, at least 2 characters): ", "Ada Augusta King, Countess of Lovelace")
+        try pty.answer("Age (whole number 0–120): ", "many")
+        try pty.answer("Age (whole number 0–120): ", "36")
+        try pty.answer(Mini.city, "2")
+        try pty.answer(Mini.tags, "")
+        try pty.answer(Mini.token, "abcdef")
+        try pty.waitFor(Mini.review)
+        try pty.sendControl("c")
+        #expect(try pty.waitForExit() == 130)
+        let lines = pty.lines
+        // (readline's own line, exactly 30 columns long, ends in the terminal's wrap.)
+        let refusal = try #require(lines.firstIndex { $0.hasSuffix("✗ age: 'many' is not a whole") })
+        #expect(lines[refusal + 1] == "  number")
+        let review = try #require(lines.firstIndex(of: "Review"))
+        #expect(Array(lines[(review + 1)...(review + 7)]) == [
+            "  1  Name      Ada Augusta",
+            "               King, Countess",
+            "               of Lovelace",
+            "  2  Age       36",
+            "  3  City      北京 Beijing",
+            "  4  Tags      —",
+            "  5  Token     ••••••",
+        ])
+    }
+
     @Test func discardAtTheReviewAsksThenRemovesTheDraftAndWritesNothing() throws {
         let scratch = try Scratch()
         let form = try scratch.write("mini.json", Mini.form)
@@ -529,7 +558,8 @@ struct InteractiveTests {
         let form = try scratch.write("mini.json", Mini.form)
         let pty = try scratch.start(["fill", form, "--no-review"], stdoutFile: scratch.path("stdout.txt"))
         try pty.answer(Mini.name, ":x")
-        try pty.waitFor("✗ name: expected an answer or one of :back, :skip, :help, :review, :quit (type ::x to answer ':x'), found ':x'\n")
+        // Wrapped at a word end to the terminal's 100 columns.
+        try pty.waitFor("✗ name: expected an answer or one of :back, :skip, :help, :review, :quit (type ::x to answer ':x'),\n  found ':x'\n")
         try pty.answer(Mini.name, "::x")
         try pty.answer(Mini.age, "")
         try pty.answer(Mini.city, "")
@@ -538,9 +568,10 @@ struct InteractiveTests {
         #expect(try pty.waitForExit() == 0)
         let lines = pty.lines
         let first = try #require(lines.firstIndex(of: Mini.name + ":x"))
-        #expect(Array(lines[first...(first + 2)]) == [
+        #expect(Array(lines[first...(first + 3)]) == [
             Mini.name + ":x",
-            "✗ name: expected an answer or one of :back, :skip, :help, :review, :quit (type ::x to answer ':x'), found ':x'",
+            "✗ name: expected an answer or one of :back, :skip, :help, :review, :quit (type ::x to answer ':x'),",
+            "  found ':x'",
             Mini.name + "::x",
         ])
         #expect(try JSON.parse(#require(try scratch.read("stdout.txt")))
@@ -616,8 +647,8 @@ struct InteractiveTests {
         #expect(!flags.echo, "the terminal echoes nothing once the secret prompt shows")
         // A secret that starts with a colon reads as an unknown command; it is still not shown.
         try pty.sendLine(":Qz7colon")
-        try pty.waitFor("✗ token: expected an answer or one of :back, :skip, :help, :review, :quit"
-            + " (type :: before an answer that starts with ':'), found an unknown command\n")
+        try pty.waitFor("✗ token: expected an answer or one of :back, :skip, :help, :review, :quit (type :: before an answer"
+            + "\n  that starts with ':'), found an unknown command\n")
         try pty.answer(Mini.token, "Qz7")
         try pty.waitFor("✗ token: the answer is 3 characters long; the minimum is 6\n")
         try pty.answer(Mini.token, "Qz7wv9Kp")
@@ -1082,11 +1113,12 @@ final class Scratch {
 
     /// askform at a new terminal, with this directory's state directory and no colour.
     func start(_ arguments: [String], environment: [String: String] = [:], colour: Bool = false,
-               directory: URL? = nil, stdoutFile: String? = nil) throws -> PseudoTerminal {
+               directory: URL? = nil, size: PseudoTerminal.WindowSize = PseudoTerminal.WindowSize(rows: 24, cols: 100),
+               stdoutFile: String? = nil) throws -> PseudoTerminal {
         var env = ["XDG_STATE_HOME": path("state")]
         if !colour { env["NO_COLOR"] = "1" }
         env.merge(environment) { _, given in given }
-        return try PseudoTerminal.askform(arguments, environment: env, directory: directory, stdoutFile: stdoutFile)
+        return try PseudoTerminal.askform(arguments, environment: env, directory: directory, size: size, stdoutFile: stdoutFile)
     }
 }
 

@@ -251,8 +251,8 @@ struct LanguageTests {
             "  :quit     멈추기. 답은 초안으로 저장됨(--resume으로 이어서 하기)",
             "  ::text    ':text'를 그대로 답하기",
             "숙박 일수(정수 1–30): :nope",
-            "✗ nights: 알 수 없는 명령 ':nope'. 답을 입력하거나 :back, :skip, :help, :review, :quit 중 하나를 쓰세요"
-                + "(':nope'을(를) 그대로 답하려면 ::nope 입력)",
+            "✗ nights: 알 수 없는 명령 ':nope'. 답을 입력하거나 :back, :skip, :help, :review, :quit 중 하나를",
+            "  쓰세요(':nope'을(를) 그대로 답하려면 ::nope 입력)",
             "숙박 일수(정수 1–30): :quit",
             "askform: 멈췄습니다. 답은 저장되었습니다. 이어서 하려면: askform fill \(Self.form) --resume",
             "",

@@ -67,43 +67,71 @@ public enum DisplayWidth {
         return missing > 0 ? text + String(repeating: " ", count: missing) : text
     }
 
-    /// Lines of at most `width` columns, broken at spaces where possible and inside words
-    /// (between characters, as CJK text has no spaces) where not. Existing line breaks stay.
+    /// Lines of at most `width` columns, broken where a line may break — at spaces (which
+    /// are dropped), and before and after a Chinese or Japanese character, as that text has
+    /// no spaces (Korean breaks at its spaces) —
+    /// and inside a word only when it is longer than a line. Existing line breaks stay.
     public static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0 else { return [text] }
         var lines: [String] = []
         for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            var line = ""
+            var line: [Character] = []
             var lineWidth = 0
-            var lastSpace: String.Index?
+            /// Where the line may break: before `index`, dropping the space there when `space`.
+            var lastBreak: (index: Int, space: Bool)?
             for character in paragraph {
                 let characterWidth = of(character)
                 if lineWidth + characterWidth > width, !line.isEmpty {
                     if character == " " {
-                        lines.append(line)
-                        line = ""
+                        lines.append(String(line))
+                        line = []
                         lineWidth = 0
-                        lastSpace = nil
+                        lastBreak = nil
                         continue
                     }
-                    if let space = lastSpace {
-                        let rest = String(line[line.index(after: space)...])
-                        lines.append(String(line[..<space]))
-                        line = rest
-                        lineWidth = of(rest)
+                    if let point = lastBreak, point.index > 0 {
+                        lines.append(String(line[..<point.index]))
+                        line = Array(line[(point.space ? point.index + 1 : point.index)...])
                     } else {
-                        lines.append(line)
-                        line = ""
-                        lineWidth = 0
+                        lines.append(String(line))
+                        line = []
                     }
-                    lastSpace = nil
+                    lineWidth = line.reduce(0) { $0 + of($1) }
+                    lastBreak = breakPoint(in: line)
                 }
-                if character == " " { lastSpace = line.endIndex }
+                let breaksAround = characterWidth == 2 && !isHangul(character)
+                if character == " " {
+                    lastBreak = (line.count, true)
+                } else if breaksAround {
+                    lastBreak = (line.count, false)
+                }
                 line.append(character)
                 lineWidth += characterWidth
+                if breaksAround { lastBreak = (line.count, false) }
             }
-            lines.append(line)
+            lines.append(String(line))
         }
         return lines
+    }
+
+    /// Korean is written with spaces between words and breaks there, as Latin does; Chinese
+    /// and Japanese break between any two characters.
+    private static func isHangul(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        return (0x1100...0x11FF).contains(scalar) || (0x3130...0x318F).contains(scalar) || (0xAC00...0xD7AF).contains(scalar)
+    }
+
+    /// The last place `line` may break, as ``wrap(_:width:)`` reads it.
+    private static func breakPoint(in line: [Character]) -> (index: Int, space: Bool)? {
+        var point: (index: Int, space: Bool)?
+        for (index, character) in line.enumerated() {
+            if character == " " {
+                point = (index, true)
+            } else if of(character) == 2, !isHangul(character) {
+                point = (index, false)
+                if index + 1 < line.count { point = (index + 1, false) }
+            }
+        }
+        return point
     }
 }

@@ -213,8 +213,11 @@ public struct Presenter: Sendable {
         refusal(message, subject: "")
     }
 
+    /// `✗ ` and the message, wrapped at word ends by display width (continuation lines
+    /// indented under the message), never broken mid-word by the terminal.
     private func refusal(_ message: Message, subject: String) -> String {
-        style.apply(style.red, "✗ " + InertText.make(subject + words(message))) + "\n"
+        let lines = DisplayWidth.wrap(InertText.make(subject + words(message)), width: max(20, width - 2))
+        return style.apply(style.red, "✗ " + lines.joined(separator: "\n  ")) + "\n"
     }
 
     /// After a second refusal: what the row accepts, in full.
@@ -258,13 +261,22 @@ public struct Presenter: Sendable {
         var output = "\n" + style.apply(style.bold, words(.reviewTitle)) + "\n"
         let numberWidth = String(entries.count).count
         let titleWidth = min(max(entries.map { DisplayWidth.of($0.title) }.max() ?? 0, 8), width / 2)
+        let valueWidth = max(8, width - numberWidth - titleWidth - 6)
         for (index, entry) in entries.enumerated() {
             let number = String(index + 1)
-            let title = DisplayWidth.padded(truncate(entry.title, to: titleWidth), to: titleWidth)
-            let valueWidth = max(8, width - numberWidth - titleWidth - 6)
-            let value = entry.value.isEmpty ? style.apply(style.dim, "—") : truncate(entry.value, to: valueWidth)
-            output += "  " + String(repeating: " ", count: numberWidth - number.count) + style.apply(style.cyan, number)
-            output += "  " + title + "  " + value + "\n"
+            // Long titles and values wrap in their columns (by display width, CJK included)
+            // rather than being cut: the person is confirming exactly these answers.
+            let titles = DisplayWidth.wrap(entry.title.replacingNewlines(), width: titleWidth)
+            let values = entry.value.isEmpty ? [style.apply(style.dim, "—")]
+                : DisplayWidth.wrap(entry.value.replacingNewlines(), width: valueWidth)
+            for line in 0..<max(titles.count, values.count) {
+                let title = DisplayWidth.padded(line < titles.count ? titles[line] : "", to: titleWidth)
+                let value = line < values.count ? values[line] : ""
+                output += "  " + (line == 0
+                    ? String(repeating: " ", count: numberWidth - number.count) + style.apply(style.cyan, number)
+                    : String(repeating: " ", count: numberWidth))
+                output += "  " + title + (value.isEmpty ? "" : "  " + value) + "\n"
+            }
         }
         return output
     }
@@ -319,19 +331,6 @@ public struct Presenter: Sendable {
         return entries
     }
 
-    private func truncate(_ text: String, to width: Int) -> String {
-        let flat = text.replacingNewlines()
-        guard DisplayWidth.of(flat) > width else { return flat }
-        var result = ""
-        var used = 0
-        for character in flat {
-            let characterWidth = DisplayWidth.of(character)
-            if used + characterWidth > width - 1 { break }
-            result.append(character)
-            used += characterWidth
-        }
-        return result + "…"
-    }
 }
 
 /// One line of the review: which key, its title and its answer as shown.

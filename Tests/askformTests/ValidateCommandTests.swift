@@ -141,7 +141,7 @@ struct ValidateCommandTests {
 
     @Test func answersThatAreNotJSONAre65WithThePosition() throws {
         let (outcome, path) = try Self.validate("{\n  \"name\": \"Ada\",\n}")
-        #expect(outcome.stderr == "\(path):3:1: error: unexpected '}', expected a string key (at /)\n")
+        #expect(outcome.stderr == "\(path):3:1: error: unexpected '}', expected a string key (at /)\n\(path): invalid (1 error)\n")
         #expect(outcome.status == 65)
         #expect(outcome.stdout == "")
 
@@ -151,7 +151,7 @@ struct ValidateCommandTests {
         let file = try TemporaryDirectory.make().appendingPathComponent("answers.json")
         try bytes.write(to: file)
         let broken = try AskformBinary.run(["validate", Fixture.trip, file.path])
-        #expect(broken.stderr == "\(file.path):1:12: error: invalid UTF-8 byte sequence (at /name)\n")
+        #expect(broken.stderr == "\(file.path):1:12: error: invalid UTF-8 byte sequence (at /name)\n\(file.path): invalid (1 error)\n")
         #expect(broken.status == 65)
         #expect(broken.stdout == "")
     }

@@ -7,9 +7,9 @@ enum ValidateCommand {
         do {
             let form = try FormFile.load(context.arguments.positionals[0])
             let path = context.arguments.positionals[1]
-            let document = try AnswersFile.read(path)
-            let issues = AnswerValidator.validate(document, form: form)
             let name = InputFile.displayName(path)
+            let document = try answers(path, name: name)
+            let issues = AnswerValidator.validate(document, form: form)
             let reader = catalog.reading(form)
             guard issues.isEmpty else {
                 let (shown, more) = ProblemList.capped(issues)
@@ -23,6 +23,18 @@ enum ValidateCommand {
             return .success
         } catch {
             return error.report(catalog)
+        }
+    }
+
+    /// The answers document; one that is not JSON is one error, summed up like any other
+    /// invalid answers file.
+    private static func answers(_ path: String, name: String) throws(CommandFailure) -> SourceNode {
+        do {
+            return try AnswersFile.read(path)
+        } catch {
+            var failure = error
+            if failure.code == .dataError { failure.lines.append(.plain(.invalid(file: name, errors: 1))) }
+            throw failure
         }
     }
 }

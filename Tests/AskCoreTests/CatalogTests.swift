@@ -93,6 +93,7 @@ import Testing
         Sample(.environmentNameClash("ARG1", "ARG2", variable: "ARG3"), "'ARG1'", "'ARG2'", "ARG3", "--format json"),
         Sample(.draftExists, "--resume"), Sample(.stoppedBeforeFirstAnswer),
         Sample(.stoppedAndSaved(resume: "askform fill ARG1 --resume"), "askform fill ARG1 --resume"),
+        Sample(.stoppedKeepingEarlierDraft(resume: "ARG1"), "ARG1"), Sample(.stoppedAddingToEarlierDraft(resume: "ARG1"), "ARG1", "--set"),
         Sample(.stoppedUnsaved(directory: "/ARG1"), "/ARG1"), Sample(.noDraft), Sample(.resuming(answers: 41), "41"),
         Sample(.draftNotRegular("/ARG1"), "'/ARG1'"), Sample(.historyNotRegular("/ARG1"), "'/ARG1'"),
         Sample(.stdinLine(41, key: "ARG1", .answerProblem(problem)), "41", "ARG1", "ARG9"),
@@ -232,7 +233,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 196)
+        #expect(declared.count == 198)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

@@ -503,6 +503,35 @@ struct InteractiveTests {
         #expect(answers["token"] == "ghijkl")
     }
 
+    @Test func stoppingBeforeAnsweringKeepsAnEarlierDraftAndAddsTheSetAnswersToIt() throws {
+        let scratch = try Scratch()
+        let form = try scratch.write("mini.json", Mini.form)
+        let first = try scratch.start(["fill", form])
+        try first.answer(Mini.name, "Ada")
+        try first.waitFor(Mini.age)
+        try first.sendControl("c")
+        #expect(try first.waitForExit() == 130)
+        _ = try #require(try scratch.draft(Mini.draft, holding: 1))
+
+        // Ctrl-C at once, with --set: the earlier draft keeps Ada, and gains the age.
+        let second = try scratch.start(["fill", form, "--set", "age=40"])
+        try second.waitFor(Mini.name)
+        try second.sendControl("c")
+        #expect(try second.waitForExit() == 130)
+        #expect(second.lines.contains("askform: stopped before the first answer; the --answers and --set answers were added to the "
+                                      + "earlier draft. Resume with: askform fill \(form) --resume"))
+        #expect(try scratch.json(Mini.draft)?["answers"] == ["name": "Ada", "age": 40])
+
+        // Ctrl-C at once, with nothing given: the draft stays as it was, and says so.
+        let third = try scratch.start(["fill", form])
+        try third.waitFor(Mini.name)
+        try third.sendControl("c")
+        #expect(try third.waitForExit() == 130)
+        #expect(third.lines.contains("askform: stopped before the first answer; the earlier draft is kept as it was. "
+                                     + "Resume it with: askform fill \(form) --resume"))
+        #expect(try scratch.json(Mini.draft)?["answers"] == ["name": "Ada", "age": 40])
+    }
+
     @Test func atThirtyColumnsTheReviewWrapsValuesAndErrorsWrapAtWordEnds() throws {
         let scratch = try Scratch()
         let form = try scratch.write("mini.json", Mini.form)

@@ -132,6 +132,10 @@ extension English {
         case .draftExists: return "a draft of this form exists; answering replaces it (--resume continues it instead)"
         case .stoppedBeforeFirstAnswer: return "stopped before the first answer; nothing to save"
         case .stoppedAndSaved(let resume): return "stopped; your answers are saved. Resume with: \(resume)"
+        case .stoppedKeepingEarlierDraft(let resume):
+            return "stopped before the first answer; the earlier draft is kept as it was. Resume it with: \(resume)"
+        case .stoppedAddingToEarlierDraft(let resume):
+            return "stopped before the first answer; the --answers and --set answers were added to the earlier draft. Resume with: \(resume)"
         case .stoppedUnsaved(let directory): return "stopped; the draft could not be saved in \(directory)"
         case .noDraft: return "no draft for this form; starting from the first question"
         case .resuming(let count): return "resuming with \(plural(count, "saved answer"))"

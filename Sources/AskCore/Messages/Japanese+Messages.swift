@@ -167,6 +167,8 @@ extension Japanese {
         case .draftExists: return "このフォームの下書きがあります。回答すると置き換わります（続きから始めるには --resume）"
         case .stoppedBeforeFirstAnswer: return "最初の回答の前に中断しました。保存するものはありません"
         case .stoppedAndSaved(let resume): return "中断しました。回答は保存されています。再開するには：\(resume)"
+        case .stoppedKeepingEarlierDraft(let resume): return "最初の回答の前に中断しました。以前の下書きはそのまま残っています。再開するには：\(resume)"
+        case .stoppedAddingToEarlierDraft(let resume): return "最初の回答の前に中断しました。--answers と --set の回答を以前の下書きに加えました。再開するには：\(resume)"
         case .stoppedUnsaved(let directory): return "中断しました。下書きを \(directory) に保存できませんでした"
         case .noDraft: return "このフォームの下書きはありません。最初の質問から始めます"
         case .resuming(let count): return "保存済みの \(count) 件の回答から再開します"

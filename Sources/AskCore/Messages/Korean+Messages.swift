@@ -167,6 +167,8 @@ extension Korean {
         case .draftExists: return "이 양식의 초안이 있습니다. 답하면 초안을 덮어씁니다(이어서 하려면 --resume)"
         case .stoppedBeforeFirstAnswer: return "첫 답을 하기 전에 멈췄습니다. 저장할 것이 없습니다"
         case .stoppedAndSaved(let resume): return "멈췄습니다. 답은 저장되었습니다. 이어서 하려면: \(resume)"
+        case .stoppedKeepingEarlierDraft(let resume): return "첫 답 전에 멈췄습니다. 이전 초안은 그대로 남아 있습니다. 이어서 하려면: \(resume)"
+        case .stoppedAddingToEarlierDraft(let resume): return "첫 답 전에 멈췄습니다. --answers와 --set의 답을 이전 초안에 더했습니다. 이어서 하려면: \(resume)"
         case .stoppedUnsaved(let directory): return "멈췄습니다. 초안을 \(directory)에 저장하지 못했습니다"
         case .noDraft: return "이 양식의 초안이 없습니다. 첫 질문부터 시작합니다"
         case .resuming(let count): return "저장된 답 \(count)개로 이어서 합니다"

@@ -155,6 +155,10 @@ public indirect enum Message: Sendable, Equatable {
     case stoppedBeforeFirstAnswer
     /// The command that resumes.
     case stoppedAndSaved(resume: String)
+    /// Stopped before answering anything: an earlier run's draft stays as it was.
+    case stoppedKeepingEarlierDraft(resume: String)
+    /// Stopped before answering anything: `--answers`/`--set` were added to an earlier draft.
+    case stoppedAddingToEarlierDraft(resume: String)
     case stoppedUnsaved(directory: String)
     case noDraft
     case resuming(answers: Int)

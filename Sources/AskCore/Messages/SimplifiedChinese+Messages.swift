@@ -166,6 +166,8 @@ extension SimplifiedChinese {
         case .draftExists: return "这个表单已有草稿；现在回答会替换它（用 --resume 可以接着草稿填写）"
         case .stoppedBeforeFirstAnswer: return "在第一个回答之前停止；没有需要保存的内容"
         case .stoppedAndSaved(let resume): return "已停止；回答已保存。继续填写请运行：\(resume)"
+        case .stoppedKeepingEarlierDraft(let resume): return "在第一个回答之前停止；之前的草稿原样保留。继续填写请运行：\(resume)"
+        case .stoppedAddingToEarlierDraft(let resume): return "在第一个回答之前停止；--answers 和 --set 的回答已加入之前的草稿。继续填写请运行：\(resume)"
         case .stoppedUnsaved(let directory): return "已停止；草稿无法保存在 \(directory)"
         case .noDraft: return "这个表单没有草稿；从第一个问题开始"
         case .resuming(let count): return "接着填写，已有 \(count) 个保存的回答"

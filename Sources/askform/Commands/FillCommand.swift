@@ -67,7 +67,7 @@ struct FillCommand {
         var walker = Walker(form: form, environment: ProcessEnvironment.subset(defaultNames))
         let draft = Draft(form: form, formPath: formPath)
         if arguments.flag("resume") { try resume(&walker, from: draft) }
-        try applyPresets(to: &walker)
+        let given = try applyPresets(to: &walker)
 
         let interactive = !arguments.flag("non-interactive") && isatty(0) == 1
         guard interactive else {
@@ -97,16 +97,16 @@ struct FillCommand {
             return try finish(walker, form: form, submission: submission)
         case .stopped(let signal):
             let resume = "askform fill \(AnswerEncoder.shellQuotedIfNeeded(formPath)) --resume"
-            if walker.answers.isEmpty && !draft.exists {
-                note(.stoppedBeforeFirstAnswer)
-            } else {
-                do {
-                    try draft.save(walker)
-                    note(.stoppedAndSaved(resume: resume))
-                } catch {
-                    reportError(.cannotWrite(error.path, reason: error.reason))
-                    note(.stoppedUnsaved(directory: StateDirectory.path))
+            do {
+                switch try draft.saveOnStop(walker, given: given) {
+                case .nothingToSave: note(.stoppedBeforeFirstAnswer)
+                case .saved: note(.stoppedAndSaved(resume: resume))
+                case .keptEarlier: note(.stoppedKeepingEarlierDraft(resume: resume))
+                case .addedToEarlier: note(.stoppedAddingToEarlierDraft(resume: resume))
                 }
+            } catch {
+                reportError(.cannotWrite(error.path, reason: error.reason))
+                note(.stoppedUnsaved(directory: StateDirectory.path))
             }
             if let signal {
                 // Die of the signal itself, so the parent sees how askform ended.
@@ -202,14 +202,18 @@ struct FillCommand {
     // MARK: Presets
 
     /// `--answers`, then `--set` (later wins), then `--defaults` for rows still open.
-    private func applyPresets(to walker: inout Walker) throws(CommandFailure) {
+    /// Returns the keys answered by `--answers` and `--set` (not by `--defaults`).
+    private func applyPresets(to walker: inout Walker) throws(CommandFailure) -> Set<String> {
+        var given: Set<String> = []
         if let path = arguments.value("answers") {
             let document = try AnswersFile.read(path)
             var (entries, issues) = AnswerValidator.entries(of: document, layout: walker.layout)
             for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
                 guard let row = walker.layout.row(forKey: key) else { continue }
                 switch Self.decode(entry.node, key: key, row: row) {
-                case .success(let value): walker.preset(key, to: value)
+                case .success(let value):
+                    walker.preset(key, to: value)
+                    given.insert(key)
                 case .failure(let problem):
                     issues.append(AnswerIssue(key: key, problem: problem, location: entry.node.location, pointer: entry.pointer))
                 }
@@ -238,7 +242,9 @@ struct FillCommand {
                 parsed = AnswerParser.parse(text, for: row, default: (try? walker.resolvedDefault(of: row).get()) ?? nil)
             }
             switch parsed {
-            case .success(let value): walker.preset(key, to: value)
+            case .success(let value):
+                walker.preset(key, to: value)
+                given.insert(key)
             case .failure(let problem): throw CommandFailure(.dataError, .error(.setFailed(key: key, problem)))
             }
         }
@@ -260,6 +266,7 @@ struct FillCommand {
                 }
             }
         }
+        return given
     }
 
     /// A value from an answers file: typed as `fill` writes it, and within the row's rules.

@@ -39,20 +39,46 @@ final class Draft {
         }
     }
 
-    /// Saves the walk's answers as the fill stops, keeping an earlier run's draft when this
-    /// run answered nothing.
-    func save(_ walker: Walker) throws(AtomicFile.WriteError) {
-        if !hasUpdated && exists { return }
-        try write(walker)
+    /// What stopping did with the draft.
+    enum StopSave {
+        /// No answer, and no earlier draft: nothing was written.
+        case nothingToSave
+        /// This run's answers are the draft.
+        case saved
+        /// This run answered nothing: an earlier run's draft stays as it was.
+        case keptEarlier
+        /// This run answered nothing but gave `--answers`/`--set`: those were added to an
+        /// earlier run's draft, which keeps its other answers.
+        case addedToEarlier
+    }
+
+    /// Saves the walk's answers as the fill stops. An earlier run's draft is never lost to a
+    /// run that answered nothing, and answers this run was `given` (`--answers`, `--set`) are
+    /// never lost either: they are added to it.
+    func saveOnStop(_ walker: Walker, given: Set<String>) throws(AtomicFile.WriteError) -> StopSave {
+        guard !hasUpdated, exists else {
+            if walker.answers.isEmpty && !exists { return .nothingToSave }
+            try write(walker.answers, form: walker.form)
+            return .saved
+        }
+        guard !given.isEmpty else { return .keptEarlier }
+        var answers = (try? load(for: walker.layout)) ?? nil ?? [:]
+        for key in given { answers[key] = walker.answers[key] }
+        try write(answers, form: walker.form)
+        return .addedToEarlier
     }
 
     private func write(_ walker: Walker) throws(AtomicFile.WriteError) {
+        try write(walker.answers, form: walker.form)
+    }
+
+    private func write(_ given: [String: AnswerValue], form: Form) throws(AtomicFile.WriteError) {
         try AtomicFile.makeDirectory(AtomicFile.parent(of: path))
         var answers: [(String, JSONValue)] = []
-        for row in walker.form.rows {
-            guard let key = row.key, row.kind.type != .secret, let value = walker.answers[key] else { continue }
+        for row in form.rows {
+            guard let key = row.key, row.kind.type != .secret, let value = given[key] else { continue }
             answers.append((key, value.json))
-            if let unit = row.kind.unit, let unitValue = walker.answers[unit.key] { answers.append((unit.key, unitValue.json)) }
+            if let unit = row.kind.unit, let unitValue = given[unit.key] { answers.append((unit.key, unitValue.json)) }
         }
         let document = JSONValue.object([
             ("askformDraft", .integer(1)),

@@ -28,6 +28,39 @@ struct ScriptedFillTests {
         #expect(outcome.stdout == Fixture.tripOutput)
     }
 
+    @Test func resumeSaysWhichSavedAnswersNoLongerFitTheForm() throws {
+        let home = try TemporaryDirectory.make()
+        let drafts = home.appendingPathComponent("state/askform/drafts")
+        try FileManager.default.createDirectory(at: drafts, withIntermediateDirectories: true)
+        // `nickname` is no longer in the form, and `age` now has to be a whole number 0–120.
+        let draft = #"{"askformDraft": 1, "answers": {"name": "Ada Lovelace", "nickname": "Ada", "age": 360}}"#
+        try Data(draft.utf8).write(to: drafts.appendingPathComponent("trip-request.json"))
+        let outcome = try AskformBinary.run(["fill", Fixture.trip, "--resume"],
+                                            stdin: Fixture.lines(Array(Fixture.tripLines.dropFirst(1))), home: home)
+        #expect(outcome.stderr == """
+            askform: resuming with 1 saved answer
+            askform: left out 2 saved answers that no longer fit the form: nickname, age
+
+            """)
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == Fixture.tripOutput)
+    }
+
+    @Test func aSetAnswerForARowHiddenByItsConditionIsNotWrittenAndSaysSo() throws {
+        let form = try TemporaryDirectory.file("hidden.json", """
+            {"askform": 1, "sections": [{"rows": [
+             {"key": "age", "type": "integer"},
+             {"key": "guardian", "type": "text", "when": "age < 18"}]}]}
+            """)
+        let outcome = try AskformBinary.run(["fill", form, "--set", "guardian=Mum"], stdin: "36\n")
+        #expect(outcome.stderr == "askform: guardian: not written: its 'when' condition is false for these answers\n")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == "{\n  \"age\": 36\n}\n")
+        let shown = try AskformBinary.run(["fill", form, "--set", "guardian=Mum"], stdin: "12\n")
+        #expect(shown.stderr == "")
+        #expect(shown.stdout == "{\n  \"age\": 12,\n  \"guardian\": \"Mum\"\n}\n")
+    }
+
     @Test func tripWithEveryRowType() throws {
         let outcome = try Self.fill(Fixture.trip, Fixture.tripLines)
         #expect(outcome.stderr == "")

@@ -138,6 +138,9 @@ extension English {
             return "stopped before the first answer; the --answers and --set answers were added to the earlier draft. Resume with: \(resume)"
         case .stoppedUnsaved(let directory): return "stopped; the draft could not be saved in \(directory)"
         case .noDraft: return "no draft for this form; starting from the first question"
+        case .draftAnswersLeftOut(let keys):
+            return "left out \(plural(keys.count, "saved answer")) that no longer \(keys.count == 1 ? "fits" : "fit") the form: " + Catalog.list(keys, separator: ", ") { ", … (\($0) more)" }
+        case .presetHidden(let key): return "\(key): not written: its 'when' condition is false for these answers"
         case .resuming(let count): return "resuming with \(plural(count, "saved answer"))"
         case .draftNotRegular(let path): return "the draft \(q(path)) is not a regular file; askform reads only a regular file there: remove it to start afresh"
         case .historyNotRegular(let path): return "the history \(q(path)) is not a regular file, so it is not read; a regular file replaces it when this fill ends"

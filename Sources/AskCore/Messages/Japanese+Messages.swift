@@ -171,6 +171,8 @@ extension Japanese {
         case .stoppedAddingToEarlierDraft(let resume): return "最初の回答の前に中断しました。--answers と --set の回答を以前の下書きに加えました。再開するには：\(resume)"
         case .stoppedUnsaved(let directory): return "中断しました。下書きを \(directory) に保存できませんでした"
         case .noDraft: return "このフォームの下書きはありません。最初の質問から始めます"
+        case .draftAnswersLeftOut(let keys): return "フォームに合わなくなった保存済みの回答 \(keys.count) 件を除きました：" + Catalog.list(keys, separator: "、") { "…（ほか \($0) 件）" }
+        case .presetHidden(let key): return "\(key)：書き出しません。この回答では 'when' の条件が偽です"
         case .resuming(let count): return "保存済みの \(count) 件の回答から再開します"
         case .draftNotRegular(let path): return "下書き \(q(path)) は通常のファイルではありません。askform はそこでは通常のファイルだけを読みます：削除すると最初からやり直せます"
         case .historyNotRegular(let path): return "履歴 \(q(path)) は通常のファイルではないため読みません。この入力が終わるときに通常のファイルで置き換えます"

@@ -171,6 +171,8 @@ extension Korean {
         case .stoppedAddingToEarlierDraft(let resume): return "첫 답 전에 멈췄습니다. --answers와 --set의 답을 이전 초안에 더했습니다. 이어서 하려면: \(resume)"
         case .stoppedUnsaved(let directory): return "멈췄습니다. 초안을 \(directory)에 저장하지 못했습니다"
         case .noDraft: return "이 양식의 초안이 없습니다. 첫 질문부터 시작합니다"
+        case .draftAnswersLeftOut(let keys): return "양식에 더 이상 맞지 않는 저장된 답 \(keys.count)개를 뺐습니다: " + Catalog.list(keys, separator: ", ") { ", … (\($0)개 더)" }
+        case .presetHidden(let key): return "\(key): 쓰지 않습니다. 이 답에서는 'when' 조건이 거짓입니다"
         case .resuming(let count): return "저장된 답 \(count)개로 이어서 합니다"
         case .draftNotRegular(let path): return "초안 \(q(path)): 일반 파일이 아니므로 askform이 읽지 않습니다. 지우면 처음부터 시작할 수 있습니다"
         case .historyNotRegular(let path): return "기록 \(q(path)): 일반 파일이 아니므로 읽지 않습니다. 이번 작성이 끝나면 일반 파일로 바꿉니다"

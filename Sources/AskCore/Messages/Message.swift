@@ -162,6 +162,10 @@ public indirect enum Message: Sendable, Equatable {
     case stoppedUnsaved(directory: String)
     case noDraft
     case resuming(answers: Int)
+    /// Saved answers a changed form no longer has a row for, or whose rules they now break.
+    case draftAnswersLeftOut([String])
+    /// A `--set` or `--answers` answer for a row its `when` hides: not written.
+    case presetHidden(key: String)
     /// A symlink, FIFO or device where askform keeps the form's draft or history.
     case draftNotRegular(String)
     case historyNotRegular(String)

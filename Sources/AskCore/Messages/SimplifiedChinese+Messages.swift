@@ -170,6 +170,8 @@ extension SimplifiedChinese {
         case .stoppedAddingToEarlierDraft(let resume): return "在第一个回答之前停止；--answers 和 --set 的回答已加入之前的草稿。继续填写请运行：\(resume)"
         case .stoppedUnsaved(let directory): return "已停止；草稿无法保存在 \(directory)"
         case .noDraft: return "这个表单没有草稿；从第一个问题开始"
+        case .draftAnswersLeftOut(let keys): return "已略去 \(keys.count) 个不再符合表单的已保存回答：" + Catalog.list(keys, separator: "、") { "……（另有 \($0) 个）" }
+        case .presetHidden(let key): return "\(key)：不写入：对这些回答，它的 'when' 条件为假"
         case .resuming(let count): return "接着填写，已有 \(count) 个保存的回答"
         case .draftNotRegular(let path): return "草稿 \(q(path)) 不是普通文件；askform 只读取那里的普通文件：删除它即可重新开始"
         case .historyNotRegular(let path): return "历史记录 \(q(path)) 不是普通文件，因此不读取；本次填写结束时会用普通文件替换它"

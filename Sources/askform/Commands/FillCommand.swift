@@ -72,7 +72,7 @@ struct FillCommand {
         let interactive = !arguments.flag("non-interactive") && isatty(0) == 1
         guard interactive else {
             try ScriptedFill.run(&walker)
-            return try finish(walker, form: form, submission: submission)
+            return try finish(walker, form: form, given: given, submission: submission)
         }
         if !arguments.flag("resume"), draft.exists {
             note(.draftExists)
@@ -94,7 +94,7 @@ struct FillCommand {
         switch outcome {
         case .completed:
             draft.remove()
-            return try finish(walker, form: form, submission: submission)
+            return try finish(walker, form: form, given: given, submission: submission)
         case .stopped(let signal):
             let resume = "askform fill \(AnswerEncoder.shellQuotedIfNeeded(formPath)) --resume"
             do {
@@ -132,7 +132,14 @@ struct FillCommand {
 
     /// Writes the answers, then submits them when asked to: with a submission, stdout
     /// carries the server's response and the answers go only to `--output`.
-    private func finish(_ walker: Walker, form: Form, submission: SubmissionOptions?) throws(CommandFailure) -> ExitCode {
+    private func finish(_ walker: Walker, form: Form, given: Set<String>, submission: SubmissionOptions?)
+        throws(CommandFailure) -> ExitCode {
+        // An answer given on the command line or in a file for a row the final answers hide
+        // is not written; say so rather than drop it without a word.
+        for row in form.rows {
+            guard let key = row.key, given.contains(key), !walker.isShown(key) else { continue }
+            note(.presetHidden(key: key))
+        }
         let answers = walker.visibleAnswers
         guard let submission else {
             try writeOutput(answers, form: form)
@@ -146,17 +153,18 @@ struct FillCommand {
     /// Takes the draft's answers as presets; says so in one line when there is none. Stops
     /// (66) when something other than a regular file is where the draft would be.
     private func resume(_ walker: inout Walker, from draft: Draft) throws(CommandFailure) {
-        let loaded: [String: AnswerValue]?
+        let loaded: Draft.Loaded?
         do {
-            loaded = try draft.load(for: walker.layout)
+            loaded = try draft.loadReporting(for: walker.layout)
         } catch {
             switch error.problem {
             case .notRegular: throw CommandFailure(.noInput, .error(.draftNotRegular(error.path)))
             case .failed(let reason): throw CommandFailure(.noInput, .error(.cannotRead(error.path, reason: reason)))
             }
         }
-        guard let answers = loaded, !answers.isEmpty else {
+        guard let answers = loaded?.answers, !answers.isEmpty else {
             note(.noDraft)
+            if let leftOut = loaded?.leftOut, !leftOut.isEmpty { note(.draftAnswersLeftOut(leftOut)) }
             return
         }
         for row in walker.form.rows {
@@ -165,6 +173,7 @@ struct FillCommand {
             if let unit = row.kind.unit, let value = answers[unit.key] { walker.preset(unit.key, to: value) }
         }
         note(.resuming(answers: answers.count))
+        if let leftOut = loaded?.leftOut, !leftOut.isEmpty { note(.draftAnswersLeftOut(leftOut)) }
     }
 
     /// The lines typed at earlier fills of the form; none, with a note, when the history

@@ -94,6 +94,17 @@ final class Draft {
     /// changed rows; those answers are left out); nil when there is no draft. Throws, naming
     /// the file, when something other than a regular file is where the draft would be.
     func load(for layout: FormLayout) throws(LoadError) -> [String: AnswerValue]? {
+        try loadReporting(for: layout)?.answers
+    }
+
+    /// A draft's answers, and the keys of those it held that no longer fit the form.
+    struct Loaded {
+        var answers: [String: AnswerValue]
+        var leftOut: [String]
+    }
+
+    /// ``load(for:)``, saying which saved answers were left out (in the draft's order).
+    func loadReporting(for layout: FormLayout) throws(LoadError) -> Loaded? {
         guard let source else { return nil }
         let read: [UInt8]?
         do {
@@ -107,19 +118,27 @@ final class Draft {
               let answersNode = members.first(where: { $0.key == "answers" })?.value,
               case .object(let entries) = answersNode.value else { return nil }
         var answers: [String: AnswerValue] = [:]
+        var leftOut: [String] = []
         for entry in entries {
-            guard let row = layout.row(forKey: entry.key) else { continue }
+            guard let row = layout.row(forKey: entry.key) else {
+                leftOut.append(entry.key)
+                continue
+            }
             if let unit = row.kind.unit, unit.key == entry.key {
                 if case .success(let value) = AnswerDecoder.unitValue(from: entry.value),
                    value.isNull || AnswerValidator.unitProblem(value, unit) == nil {
                     answers[entry.key] = value
+                } else {
+                    leftOut.append(entry.key)
                 }
             } else if case .success(let value) = AnswerDecoder.value(from: entry.value, for: row),
                       AnswerRules.problem(with: value, for: row) == nil {
                 answers[entry.key] = value
+            } else {
+                leftOut.append(entry.key)
             }
         }
-        return answers
+        return Loaded(answers: answers, leftOut: leftOut)
     }
 
     struct LoadError: Error {

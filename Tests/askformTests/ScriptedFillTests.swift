@@ -282,6 +282,14 @@ struct ScriptedFillTests {
         #expect(outcome.stdout == "")
     }
 
+    @Test func stdinEndingAtARowWhoseEnvironmentDefaultIsUnsetNamesTheVariable() throws {
+        let outcome = try Self.fill(Fixture.onboarding, ["billing-api"], ["--defaults"])
+        #expect(outcome.stderr == "askform: error: stdin ended before 'service.team' was answered: an answer is required "
+                + "(its default comes from $ASKFORM_TEAM, which is not set)\n")
+        #expect(outcome.status == 65)
+        #expect(outcome.stdout == "")
+    }
+
     static let portForm = """
         {"askform": 1, "sections": [{"rows": [
           {"key": "port", "type": "integer", "min": 1024, "default": "${env:PORT}"},

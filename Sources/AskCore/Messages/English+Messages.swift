@@ -146,6 +146,8 @@ extension English {
         case .historyNotRegular(let path): return "the history \(q(path)) is not a regular file, so it is not read; a regular file replaces it when this fill ends"
         case .stdinLine(let line, let key, let detail):
             return "stdin line \(line): " + (key.map { "\($0): " } ?? "") + text(for: detail, in: catalog)
+        case .stdinEndedDefaultUnset(let key, let variable, let problem):
+            return "stdin ended before \(q(key)) was answered: \(text(for: problem, in: catalog)) (its default comes from $\(variable), which is not set)"
         case .stdinEnded(let key, let problem):
             return "stdin ended before \(q(key)) was answered: \(text(for: problem, in: catalog))"
         case .leftOver(let line, let text):

@@ -178,6 +178,7 @@ extension Japanese {
         case .historyNotRegular(let path): return "履歴 \(q(path)) は通常のファイルではないため読みません。この入力が終わるときに通常のファイルで置き換えます"
         case .stdinLine(let line, let key, let detail):
             return "標準入力の \(line) 行目：" + (key.map { "\($0)：" } ?? "") + text(for: detail, in: catalog)
+        case .stdinEndedDefaultUnset(let key, let variable, let problem): return "\(q(key)) に回答する前に標準入力が終わりました：\(text(for: problem, in: catalog))（既定値は $\(variable) から取りますが、設定されていません）"
         case .stdinEnded(let key, let problem): return "\(q(key)) に回答する前に標準入力が終わりました：\(text(for: problem, in: catalog))"
         case .leftOver(let line, let text):
             return "標準入力の \(line) 行目" + (text.map { " \(q($0)) " } ?? "") + "は最後の質問の後に余っています"

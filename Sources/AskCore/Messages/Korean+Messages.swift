@@ -178,6 +178,7 @@ extension Korean {
         case .historyNotRegular(let path): return "기록 \(q(path)): 일반 파일이 아니므로 읽지 않습니다. 이번 작성이 끝나면 일반 파일로 바꿉니다"
         case .stdinLine(let line, let key, let detail):
             return "stdin \(line)번째 줄: " + (key.map { "\($0): " } ?? "") + text(for: detail, in: catalog)
+        case .stdinEndedDefaultUnset(let key, let variable, let problem): return "\(q(key))에 답하기 전에 stdin이 끝났습니다: \(text(for: problem, in: catalog))(기본값은 $\(variable)에서 오지만 설정되어 있지 않습니다)"
         case .stdinEnded(let key, let problem): return "\(q(key))에 답하기 전에 stdin이 끝났습니다: \(text(for: problem, in: catalog))"
         case .leftOver(let line, let text):
             return "stdin \(line)번째 줄" + (text.map { " \(q($0))" } ?? "") + "은(는) 마지막 질문 뒤에 남은 줄입니다"

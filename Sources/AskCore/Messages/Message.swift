@@ -172,6 +172,8 @@ public indirect enum Message: Sendable, Equatable {
     /// `stdin line 3: age: ` and what is wrong with the line; `key` is nil for lines left over.
     case stdinLine(Int, key: String?, Message)
     case stdinEnded(key: String, AnswerProblem)
+    /// As ``stdinEnded(key:_:)``, for a row whose `${env:NAME}` default is unset.
+    case stdinEndedDefaultUnset(key: String, variable: String, AnswerProblem)
     /// A line left over after the last question, quoted unless the form has secrets.
     case leftOver(line: Int, text: String?)
     case lineTooLong(bytes: Int)

@@ -177,6 +177,7 @@ extension SimplifiedChinese {
         case .historyNotRegular(let path): return "历史记录 \(q(path)) 不是普通文件，因此不读取；本次填写结束时会用普通文件替换它"
         case .stdinLine(let line, let key, let detail):
             return "标准输入第 \(line) 行：" + (key.map { "\($0)：" } ?? "") + text(for: detail, in: catalog)
+        case .stdinEndedDefaultUnset(let key, let variable, let problem): return "标准输入在回答 \(q(key)) 之前就结束了：\(text(for: problem, in: catalog))（它的默认值来自 $\(variable)，但该变量未设置）"
         case .stdinEnded(let key, let problem): return "标准输入在回答 \(q(key)) 之前就结束了：\(text(for: problem, in: catalog))"
         case .leftOver(let line, let text):
             return "标准输入第 \(line) 行" + (text.map { " \(q($0)) " } ?? "") + "是多余的：所有问题都已回答"

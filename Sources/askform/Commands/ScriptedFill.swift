@@ -24,7 +24,7 @@ enum ScriptedFill {
             if line == nil { exhausted = true }
             if case .failure(let problem) = walker.answer(line ?? "") {
                 throw CommandFailure(.dataError, .error(line == nil
-                    ? .stdinEnded(key: prompt.key, problem)
+                    ? endOfInput(prompt, problem, walker)
                     : .stdinLine(reader.lineNumber, key: prompt.key, .answerProblem(problem))))
             }
         }
@@ -43,6 +43,16 @@ enum ScriptedFill {
                 throw CommandFailure(.dataError, .error(.leftOver(line: reader.lineNumber, text: walker.form.hasSecrets ? nil : line)))
             }
         }
+    }
+
+    /// Why the end of stdin left `prompt` unanswered; naming the environment variable its
+    /// default would have come from, when that is unset.
+    private static func endOfInput(_ prompt: Walker.Prompt, _ problem: AnswerProblem, _ walker: Walker) -> Message {
+        if !prompt.isUnit, let row = walker.layout.row(forKey: prompt.key), case .environment(let name) = row.defaultValue,
+           case .success(nil) = walker.resolvedDefault(of: row) {
+            return .stdinEndedDefaultUnset(key: prompt.key, variable: name, problem)
+        }
+        return .stdinEnded(key: prompt.key, problem)
     }
 
     private static func describe(_ error: LineReader.InvalidLine) -> Message {

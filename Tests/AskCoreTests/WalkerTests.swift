@@ -304,7 +304,7 @@ import Testing
         #expect(Self.drive(&walker, ["Grace", "", "Berlin", "", ""]) == [
             "start 0 [1/9]", "ask guardian", "ask team", "end 0",
             "start 1 [5/9]", "note 1.0", "ask city", "ask tags", "end 1",
-            "start 2 [8/9]", "note 2.0", "end 2",
+            // Section 2 asks only `consent`, which is preset: no header, note or footer.
             "start 3 [9/9]", "ask insurance", "end 3",
             "finished",
         ])

@@ -36,7 +36,7 @@ struct CheckCommandTests {
         let outcome = try AskformBinary.run(["check", AskformBinary.form("trip.json")])
         #expect(outcome.status == 0)
         #expect(outcome.stdout == "")
-        #expect(outcome.stderr == AskformBinary.form("trip.json") + ": ok (3 sections, 15 questions)\n")
+        #expect(outcome.stderr == AskformBinary.form("trip.json") + ": ok (3 sections, 15 questions, 2 of them conditional)\n")
     }
 
     @Test func goodFileIsOkOnStderrOnly() throws {

@@ -828,6 +828,34 @@ struct InteractiveTests {
         #expect(try pty.terminalFlags() == PseudoTerminal.newTerminalFlags())
     }
 
+    @Test func resumeShowsNoSectionWhoseQuestionsWereAllAnswered() throws {
+        let scratch = try Scratch()
+        let form = try scratch.write("mini.json", Mini.form)
+        let first = try scratch.start(["fill", form])
+        try first.answer(Mini.name, "Ada")
+        try first.answer(Mini.age, "36")
+        try first.waitFor(Mini.city)
+        try first.sendControl("c")
+        #expect(try first.waitForExit() == 130)
+        _ = try #require(try scratch.draft(Mini.draft, holding: 2))
+
+        let pty = try scratch.start(["fill", form, "--resume"])
+        try pty.waitFor(Mini.city)
+        try pty.sendControl("c")
+        #expect(try pty.waitForExit() == 130)
+        // The first section (its note and footer too) had every question answered.
+        #expect(Array(pty.lines.prefix(8)) == [
+            "askform: resuming with 2 saved answers",
+            "Mini form",
+            "A short form.",
+            "",
+            "[3/5] Second",
+            "  1) Paris",
+            "  2) 北京 Beijing",
+            Mini.city + "^C",
+        ])
+    }
+
     @Test func sighupKeepsTheDraft() throws {
         let scratch = try Scratch()
         let form = try scratch.write("mini.json", Mini.form)

@@ -21,7 +21,7 @@ struct PseudoTerminalTests {
         let form = AskformBinary.form("trip.json")
         let pty = try PseudoTerminal.askform(["check", form])
         #expect(try pty.waitForExit() == 0)
-        #expect(pty.text == "\(form): ok (3 sections, 15 questions)\n")
+        #expect(pty.text == "\(form): ok (3 sections, 15 questions, 2 of them conditional)\n")
     }
 
     @Test func childStartsWithNoBlockedOrIgnoredSignals() throws {

@@ -115,8 +115,9 @@ extension English {
         case .cannotWriteStdout(let reason): return "cannot write to stdout: \(reason)"
         case .answersKept(let path): return "the answers are kept in \(path)"
         case .answersFollow: return "the state directory is not writable either; the answers follow:"
-        case .checkPassed(let file, let sections, let questions, let warnings):
+        case .checkPassed(let file, let sections, let questions, let conditional, let warnings):
             return "\(file): ok (\(plural(sections, "section")), \(plural(questions, "question"))"
+                + (conditional > 0 ? ", \(conditional) of them conditional" : "")
                 + (warnings > 0 ? ", \(plural(warnings, "warning")))" : ")")
         case .validatePassed(let file): return "\(file): ok"
         case .invalid(let file, let errors): return "\(file): invalid (\(plural(errors, "error")))"

@@ -151,8 +151,9 @@ extension Japanese {
         case .cannotWriteStdout(let reason): return "stdout に書き込めません：\(reason)"
         case .answersKept(let path): return "回答は \(path) に保存されています"
         case .answersFollow: return "状態ディレクトリにも書き込めません。回答を以下に示します："
-        case .checkPassed(let file, let sections, let questions, let warnings):
-            return "\(file)：正常（\(sections) セクション、\(questions) 問" + (warnings > 0 ? "、警告 \(warnings) 件）" : "）")
+        case .checkPassed(let file, let sections, let questions, let conditional, let warnings):
+            return "\(file)：正常（\(sections) セクション、\(questions) 問" + (conditional > 0 ? "、うち条件付き \(conditional) 問" : "")
+                + (warnings > 0 ? "、警告 \(warnings) 件）" : "）")
         case .validatePassed(let file): return "\(file)：正常"
         case .invalid(let file, let errors): return "\(file)：不正（エラー \(errors) 件）"
 

@@ -151,8 +151,9 @@ extension Korean {
         case .cannotWriteStdout(let reason): return "stdout에 쓸 수 없습니다: \(reason)"
         case .answersKept(let path): return "답은 \(path)에 보관되어 있습니다"
         case .answersFollow: return "상태 디렉터리에도 쓸 수 없습니다. 답은 다음과 같습니다:"
-        case .checkPassed(let file, let sections, let questions, let warnings):
-            return "\(file): 정상(섹션 \(sections)개, 질문 \(questions)개" + (warnings > 0 ? ", 경고 \(warnings)개)" : ")")
+        case .checkPassed(let file, let sections, let questions, let conditional, let warnings):
+            return "\(file): 정상(섹션 \(sections)개, 질문 \(questions)개" + (conditional > 0 ? ", 그중 조건부 \(conditional)개" : "")
+                + (warnings > 0 ? ", 경고 \(warnings)개)" : ")")
         case .validatePassed(let file): return "\(file): 정상"
         case .invalid(let file, let errors): return "\(file): 잘못됨(오류 \(errors)개)"
 

@@ -136,7 +136,9 @@ public indirect enum Message: Sendable, Equatable {
     case answersKept(String)
     case answersFollow
     /// `NAME: ok (3 sections, 15 questions, 1 warning)`; without the counts for answers.
-    case checkPassed(file: String, sections: Int, questions: Int, warnings: Int)
+    /// `questions` counts every row that asks (units not counted, as the fill's `[n/N]` does
+    /// not), `conditional` those of them that a `when` may hide.
+    case checkPassed(file: String, sections: Int, questions: Int, conditional: Int, warnings: Int)
     case validatePassed(file: String)
     /// `NAME: invalid (5 errors)`.
     case invalid(file: String, errors: Int)

@@ -150,8 +150,9 @@ extension SimplifiedChinese {
         case .cannotWriteStdout(let reason): return "无法写入 stdout：\(reason)"
         case .answersKept(let path): return "回答已保存在 \(path)"
         case .answersFollow: return "状态目录也无法写入；回答如下："
-        case .checkPassed(let file, let sections, let questions, let warnings):
-            return "\(file)：有效（\(sections) 个分节，\(questions) 个问题" + (warnings > 0 ? "，\(warnings) 个警告）" : "）")
+        case .checkPassed(let file, let sections, let questions, let conditional, let warnings):
+            return "\(file)：有效（\(sections) 个分节，\(questions) 个问题" + (conditional > 0 ? "，其中 \(conditional) 个有条件" : "")
+                + (warnings > 0 ? "，\(warnings) 个警告）" : "）")
         case .validatePassed(let file): return "\(file)：有效"
         case .invalid(let file, let errors): return "\(file)：无效（\(errors) 个错误）"
 

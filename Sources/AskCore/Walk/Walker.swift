@@ -45,6 +45,9 @@ public struct Walker: Sendable {
     /// After an edit from the review, only rows without an answer are asked.
     private var fillingGaps = false
     private var unitDue: Int?
+    /// The section walked past because every question in it was answered ahead: its notes
+    /// and footer are not shown either.
+    private var passedOver: Int?
     private(set) var visibility: Visibility
 
     /// - Parameters:
@@ -75,16 +78,21 @@ public struct Walker: Sendable {
             switch item {
             case .sectionStart(let section):
                 guard !fillingGaps, visibility.sections[section], hasShownRows(section) else { continue }
+                // Every question answered ahead (`--resume`, `--set`): nothing to show here.
+                if isAnsweredAhead(section) {
+                    passedOver = section
+                    continue
+                }
                 let (number, total) = progress(from: position)
                 return .sectionStart(section: section, question: number, total: total)
             case .sectionEnd(let section):
-                guard !fillingGaps, visibility.sections[section], hasShownRows(section) else { continue }
+                guard !fillingGaps, visibility.sections[section], hasShownRows(section), passedOver != section else { continue }
                 return .sectionEnd(section: section)
             case .row(let section, let row):
                 guard visibility.isShown(section, row) else { continue }
                 let rowValue = layout.row(section, row)
                 guard let key = rowValue.key else {
-                    if fillingGaps { continue }
+                    if fillingGaps || passedOver == section { continue }
                     return .note(section: section, row: row)
                 }
                 if fillingGaps ? answers[key] != nil : preset.contains(key) { continue }
@@ -269,6 +277,19 @@ public struct Walker: Sendable {
 
     private func hasShownRows(_ section: Int) -> Bool {
         visibility.rows[section].contains(true)
+    }
+
+    /// Whether a section has questions shown and every one of them (with its unit, when its
+    /// amount is given) was answered from outside the walk.
+    private func isAnsweredAhead(_ section: Int) -> Bool {
+        var questions = 0
+        for (index, row) in form.sections[section].rows.enumerated() where visibility.isShown(section, index) {
+            guard let key = row.key else { continue }
+            questions += 1
+            guard preset.contains(key) else { return false }
+            if let unit = row.kind.unit, !(answers[key] ?? .null).isNull, !preset.contains(unit.key) { return false }
+        }
+        return questions > 0
     }
 
     /// The first shown row (from the start) that has no answer.

@@ -31,8 +31,12 @@ enum CheckCommand {
                 report += InertText.line(catalog.text(for: .invalid(file: name, errors: errors))) + "\n"
                 if worst == .success { worst = .dataError }
             } else if let form = result.form {
+                let conditional = form.sections.reduce(0) { count, section in
+                    count + section.rows.filter { $0.asks && (section.when != nil || $0.when != nil) }.count
+                }
                 report += InertText.line(catalog.text(for: .checkPassed(file: name, sections: form.sections.count,
                                                                         questions: form.rows.filter(\.asks).count,
+                                                                        conditional: conditional,
                                                                         warnings: result.warnings.count))) + "\n"
             }
             StandardStreams.error(report)

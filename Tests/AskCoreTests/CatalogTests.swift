@@ -171,7 +171,7 @@ import Testing
         Sample(form: .invalidPattern(PatternProblem(.repetitionTooLarge(limit: 42), at: 40, text: "ARG1")), "'ARG1'", "41", "42"),
         Sample(form: .invalidPattern(PatternProblem(.tooLarge(limit: 42), at: 0, text: "")), "42"),
         Sample(form: .invalidDate(key: "ARG1", value: "ARG2"), "'ARG1'", "'ARG2'", "YYYY-MM-DD"),
-        Sample(form: .invalidDefault(problem), "ARG9"), Sample(form: .secretDefault, named: "secretDefault", "${env:NAME}"), Sample(form: .singleOption, named: "singleOption"),
+        Sample(form: .invalidDefault(problem), "ARG9"), Sample(form: .secretDefault, named: "secretDefault", "${env:NAME}"), Sample(form: .singleOption, named: "singleOption"), Sample(form: .numericOptionValues, named: "numericOptionValues", "'2'"),
         Sample(form: .missingTranslation(key: "ARG1", languages: ["ko", "ja"]), "'ARG1'", "ko", "ja"),
         Sample(form: .defaultLanguageNotListed("ARG1", languages: ["en", "ko"]), "'ARG1'", "en", "ko"),
         Sample(form: .invalidCondition("ARG1"), "'when'", "ARG1"),
@@ -234,7 +234,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 201)
+        #expect(declared.count == 202)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

@@ -791,6 +791,16 @@ struct FormLoaderTests {
         ])
     }
 
+    @Test func numericOptionValuesOtherThanTheirPositionsAreAWarning() throws {
+        let warned = load(form(rows: #"{"key": "v", "type": "select", "options": ["18", "17", "16"]}"#))
+        #expect(warned.form != nil)
+        #expect(rendered(warned) == ["f.json:2:43: warning: option values are numbers other than their positions: at a terminal "
+            + "'2' chooses the second option unless a value is '2', and a script's option number is refused (scripts give "
+            + "values) (at /sections/0/rows/0/options)"])
+        // A scale whose values are its positions reads the same either way.
+        #expect(load(form(rows: #"{"key": "v", "type": "select", "options": ["1", "2", "3"]}"#)).diagnostics.isEmpty)
+    }
+
     @Test func aSelectsOrAUnitsOptionValueMayHoldAComma() throws {
         let text = form(rows: #"{"key": "a", "type": "select", "options": ["x", "a,b"]}, "#
             + #"{"key": "n", "type": "number", "unit": {"key": "u", "options": ["kg, net", "lb"]}}"#)

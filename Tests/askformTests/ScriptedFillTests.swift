@@ -290,6 +290,26 @@ struct ScriptedFillTests {
         #expect(outcome.stdout == "")
     }
 
+    /// cookiecutter-django's PostgreSQL versions: option numbers are for a person who sees
+    /// the numbered list; from a script, `5` is a value, and no option has it.
+    @Test func aScriptsOptionNumberIsRefusedWhereOptionValuesAreNumbers() throws {
+        let form = try TemporaryDirectory.file("versions.json", """
+            {"askform": 1, "sections": [{"rows": [
+             {"key": "postgresql_version", "type": "select", "options": ["18", "17", "16", "15", "14"]},
+             {"key": "size", "type": "select", "options": ["small", "large"]}]}]}
+            """)
+        let set = try AskformBinary.run(["fill", form, "--set", "postgresql_version=5"], stdin: "small\n")
+        #expect(set.stderr == "askform: error: --set postgresql_version: '5' is not one of the options: 18, 17, 16, 15, 14\n")
+        #expect(set.status == 65)
+        let piped = try AskformBinary.run(["fill", form], stdin: "5\nsmall\n")
+        #expect(piped.stderr == "askform: error: stdin line 1: postgresql_version: '5' is not one of the options: 18, 17, 16, 15, 14\n")
+        #expect(piped.status == 65)
+        // Values are taken, and options without numeric values still take their numbers.
+        let values = try AskformBinary.run(["fill", form, "--set", "postgresql_version=15"], stdin: "2\n")
+        #expect(values.stderr == "")
+        #expect(values.stdout == "{\n  \"postgresql_version\": \"15\",\n  \"size\": \"large\"\n}\n")
+    }
+
     static let portForm = """
         {"askform": 1, "sections": [{"rows": [
           {"key": "port", "type": "integer", "min": 1024, "default": "${env:PORT}"},

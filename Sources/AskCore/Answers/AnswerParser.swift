@@ -4,16 +4,25 @@
 ///     AnswerParser.parse("  36 ", for: ageRow)   // .success(.integer(36))
 ///     AnswerParser.parse("pa", for: cityRow)     // .success(.string("Paris")) — unique prefix
 public enum AnswerParser {
+    /// Who gave an answer. A person at a terminal sees the options numbered and may answer
+    /// with a number; a script (a pipe, `--set`, the environment) gives values, so for
+    /// options whose values are themselves numbers (`"18"`, `"17"`, …) a script's `5` is
+    /// never read as option 5.
+    public enum Source: Sendable {
+        case person, script
+    }
+
     /// Parses `text` for `row`. Surrounding whitespace is ignored (but kept in secrets);
     /// an empty answer gives the row's default, or null. The result has passed every rule
     /// of ``AnswerRules``, required included.
-    public static func parse(_ text: String, for row: Row, default defaultValue: AnswerValue? = nil) -> Result<AnswerValue, AnswerProblem> {
+    public static func parse(_ text: String, for row: Row, default defaultValue: AnswerValue? = nil,
+                             from source: Source = .person) -> Result<AnswerValue, AnswerProblem> {
         let trimmed = row.kind.type == .secret ? text : text.trimmingWhitespace()
         let value: AnswerValue
         if trimmed.isEmpty || (row.kind.type == .secret && text.isEmpty) {
             value = defaultValue ?? .null
         } else {
-            switch interpret(trimmed, for: row) {
+            switch interpret(trimmed, for: row, from: source) {
             case .success(let parsed): value = parsed
             case .failure(let problem): return .failure(problem)
             }
@@ -24,16 +33,16 @@ public enum AnswerParser {
 
     /// Parses the unit that follows an amount: one of the unit's options, matched like a
     /// select. Empty takes the unit's default; a unit is needed whenever an amount is given.
-    public static func parseUnit(_ text: String, for unit: Unit) -> Result<AnswerValue, AnswerProblem> {
+    public static func parseUnit(_ text: String, for unit: Unit, from source: Source = .person) -> Result<AnswerValue, AnswerProblem> {
         let trimmed = text.trimmingWhitespace()
         if trimmed.isEmpty {
             return unit.defaultValue.map { .success(.string($0)) } ?? .failure(.required)
         }
-        return choose(trimmed, among: unit.options).map(AnswerValue.string)
+        return choose(trimmed, among: unit.options, from: source).map(AnswerValue.string)
     }
 
     /// The typed value of non-empty text, before rules.
-    static func interpret(_ text: String, for row: Row) -> Result<AnswerValue, AnswerProblem> {
+    static func interpret(_ text: String, for row: Row, from source: Source = .person) -> Result<AnswerValue, AnswerProblem> {
         switch row.kind {
         case .text, .secret, .email, .url, .date:
             return .success(.string(text))
@@ -51,13 +60,13 @@ public enum AnswerParser {
         case .confirm:
             return parseConfirm(text).map { .success(.bool($0)) } ?? .failure(.notYesNo(text))
         case .select(let options):
-            return choose(text, among: options).map(AnswerValue.string)
+            return choose(text, among: options, from: source).map(AnswerValue.string)
         case .multiselect(let options, _):
             var chosen: [String] = []
             for item in text.split(whereSeparator: FullWidth.isListSeparator) {
                 let item = String(item).trimmingWhitespace()
                 if item.isEmpty { continue }
-                switch choose(item, among: options) {
+                switch choose(item, among: options, from: source) {
                 case .success(let value): if !chosen.contains(value) { chosen.append(value) }
                 case .failure(let problem): return .failure(problem)
                 }
@@ -130,7 +139,7 @@ public enum AnswerParser {
     /// any of its languages), its 1-based number (full-width digits too), a prefix of
     /// exactly one value or label, or a later word of exactly one option's label or
     /// unlabelled value (`Beijing` for `北京 Beijing`, `york` for `New York`), or the start of one.
-    public static func choose(_ text: String, among options: [Option]) -> Result<String, AnswerProblem> {
+    public static func choose(_ text: String, among options: [Option], from source: Source = .person) -> Result<String, AnswerProblem> {
         if let exact = options.first(where: { $0.value == text }) { return .success(exact.value) }
         let folded = text.lowercased()
         if let match = options.first(where: { $0.value.lowercased() == folded }) { return .success(match.value) }
@@ -139,7 +148,8 @@ public enum AnswerParser {
         }) {
             return .success(match.value)
         }
-        if let number = Int(FullWidth.folded(text)), number >= 1, number <= options.count {
+        if source == .person || !hasNumericValues(options), let number = Int(FullWidth.folded(text)), number >= 1,
+           number <= options.count {
             return .success(options[number - 1].value)
         }
         let candidates = options.filter { option in
@@ -158,6 +168,12 @@ public enum AnswerParser {
         if words.count == 1 { return .success(words[0].value) }
         if words.isEmpty { return .failure(.notAnOption(text, options: options)) }
         return .failure(.ambiguous(text, candidates: words))
+    }
+
+    /// Whether some option's value is a whole number (`"18"`): then an option number given by
+    /// a script could be meant as a value.
+    public static func hasNumericValues(_ options: [Option]) -> Bool {
+        options.contains { integerText($0.value) != nil }
     }
 
     /// The words of an option's name after its first: split at spaces and at the punctuation

@@ -258,6 +258,11 @@ extension FormBuilder {
             options.append(option)
         }
         if items.count == 1 { report(.singleOption, at: node, pointer, severity: .warning) }
+        // Numbers that are values but not positions: a person's `2` may mean option 2.
+        if AnswerParser.hasNumericValues(options),
+           options.enumerated().contains(where: { $0.element.value != String($0.offset + 1) }) {
+            report(.numericOptionValues, at: node, pointer, severity: .warning)
+        }
         if !labelled.isEmpty { checkLabels(options, labelled, items: items, at: pointer) }
         return options
     }

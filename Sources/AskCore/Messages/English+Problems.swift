@@ -83,6 +83,8 @@ enum English: Words {
             return "default breaks the row's own rules: \(catalog.text(for: reason))"
         case .secretDefault:
             return "a secret row cannot have a written default; use \"${env:NAME}\" so the secret stays out of the form file"
+        case .numericOptionValues:
+            return "option values are numbers other than their positions: at a terminal '2' chooses the second option unless a value is '2', and a script's option number is refused (scripts give values)"
         case .singleOption:
             return "only one option to choose from"
         case .missingTranslation(let key, let languages):

@@ -76,6 +76,7 @@ enum SimplifiedChinese: Words {
         case .invalidDate(let key, let value): return "\(q(key)) 必须是 YYYY-MM-DD 格式的日期，实际是 \(q(value))"
         case .invalidDefault(let reason): return "默认值不符合该行自身的规则：\(catalog.text(for: reason))"
         case .secretDefault: return "secret 行不能写默认值；请使用 \"${env:NAME}\"，让密钥不出现在表单文件里"
+        case .numericOptionValues: return "选项值是与位置不同的数字：在终端，除非有值为 '2' 的选项，'2' 选择第二个选项；脚本给出的选项编号会被拒绝（脚本应给出值）"
         case .singleOption: return "只有一个选项可选"
         case .missingTranslation(let key, let languages):
             return "\(q(key)) 缺少 \(languages.joined(separator: "、")) 的文本，而表单在 'languages' 中列出了这些语言"

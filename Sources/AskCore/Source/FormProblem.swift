@@ -49,6 +49,8 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidDefault(AnswerProblem)
     case secretDefault
     case singleOption
+    /// Option values that are whole numbers other than their positions (a warning).
+    case numericOptionValues
 
     // Languages (warnings).
     /// A text without a variant for some of the form's `languages` (the field, the tags).

@@ -152,7 +152,7 @@ public struct Walker: Sendable {
 
     /// Answers the current prompt with typed text. On failure nothing changes and the same
     /// prompt stays current.
-    public mutating func answer(_ text: String) -> Result<AnswerValue, AnswerProblem> {
+    public mutating func answer(_ text: String, from source: AnswerParser.Source = .person) -> Result<AnswerValue, AnswerProblem> {
         guard let item = current, let prompt = prompt(at: item), let row = layout.row(of: layout.items[item]) else {
             return .failure(.unknownKey(suggestion: nil))
         }
@@ -161,10 +161,10 @@ public struct Walker: Sendable {
             if text.trimmingWhitespace().isEmpty, let fallback = prompt.defaultValue {
                 result = .success(fallback)
             } else {
-                result = AnswerParser.parseUnit(text, for: unit)
+                result = AnswerParser.parseUnit(text, for: unit, from: source)
             }
         } else {
-            result = AnswerParser.parse(text, for: row, default: prompt.defaultValue)
+            result = AnswerParser.parse(text, for: row, default: prompt.defaultValue, from: source)
         }
         if case .success(let value) = result { store(value, at: item) }
         return result
@@ -243,7 +243,7 @@ public struct Walker: Sendable {
         case .value(let value): return .success(value)
         case .environment(let name):
             guard let text = environment[name], !text.isEmpty else { return .success(nil) }
-            return AnswerParser.parse(text, for: row).map { $0 }
+            return AnswerParser.parse(text, for: row, from: .script).map { $0 }
         }
     }
 

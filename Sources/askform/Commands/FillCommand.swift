@@ -245,10 +245,11 @@ struct FillCommand {
             }
             let parsed: Result<AnswerValue, AnswerProblem>
             if let unit = row.kind.unit, unit.key == key {
-                parsed = AnswerParser.parseUnit(text, for: unit)
+                parsed = AnswerParser.parseUnit(text, for: unit, from: .script)
             } else {
                 // As typed: an empty value takes the row's default.
-                parsed = AnswerParser.parse(text, for: row, default: (try? walker.resolvedDefault(of: row).get()) ?? nil)
+                parsed = AnswerParser.parse(text, for: row, default: (try? walker.resolvedDefault(of: row).get()) ?? nil,
+                                            from: .script)
             }
             switch parsed {
             case .success(let value):

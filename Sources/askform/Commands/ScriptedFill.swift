@@ -22,7 +22,7 @@ enum ScriptedFill {
                 throw CommandFailure(.dataError, .error(.stdinLine(error.lineNumber, key: prompt.key, Self.describe(error))))
             }
             if line == nil { exhausted = true }
-            if case .failure(let problem) = walker.answer(line ?? "") {
+            if case .failure(let problem) = walker.answer(line ?? "", from: .script) {
                 throw CommandFailure(.dataError, .error(line == nil
                     ? endOfInput(prompt, problem, walker)
                     : .stdinLine(reader.lineNumber, key: prompt.key, .answerProblem(problem))))

@@ -16,6 +16,7 @@ let package = Package(
         .executable(name: "fuzz-form-loader", targets: ["FuzzFormLoader"]),
         .executable(name: "fuzz-when", targets: ["FuzzWhen"]),
         .executable(name: "fuzz-answers", targets: ["FuzzAnswers"]),
+        .executable(name: "fuzz-headers", targets: ["FuzzHeaders"]),
     ],
     // Named, so that `package: "askform"` below holds whatever the checkout's directory is called.
     dependencies: [.package(name: "askform", path: "..")],
@@ -27,6 +28,8 @@ let package = Package(
                           path: "Sources/FuzzWhen", swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzAnswers", dependencies: [askCore, "FuzzSupport"],
                           path: "Sources/FuzzAnswers", swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzHeaders", dependencies: [askCore, "FuzzSupport"],
+                          path: "Sources/FuzzHeaders", swiftSettings: fuzzTarget),
     ],
     swiftLanguageModes: [.v6]
 )

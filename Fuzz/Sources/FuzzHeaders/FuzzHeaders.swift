@@ -62,9 +62,12 @@ private func commandLine(_ text: String) {
                        "-H \(text.debugDescription) does not parse back to itself")
         Oracle.require(HTTPHeader.problem(name: header.name, value: header.value) == nil, "parse and the rule disagree")
     case .failure(.invalidName):
-        let name = String(text.unicodeScalars.prefix { $0 != ":" })
-        let trimmed = String(name.unicodeScalars.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
-        Oracle.require(trimmed.isEmpty || !trimmed.utf8.allSatisfy(isTokenByte),
+        let name = Array(text.unicodeScalars.prefix { $0 != ":" })
+        let isBlank = { (scalar: Unicode.Scalar) in scalar == " " || scalar == "\t" }
+        let start = name.firstIndex { !isBlank($0) } ?? name.endIndex
+        let end = name.lastIndex { !isBlank($0) }.map { $0 + 1 } ?? start
+        let trimmed = start < end ? name[start..<end] : []
+        Oracle.require(trimmed.isEmpty || !trimmed.allSatisfy({ $0.isASCII && isTokenByte(UInt8($0.value)) }),
                        "-H \(text.debugDescription) refused for a name that is a token")
     case .failure(.controlCharacter(let value)):
         let scalar = Unicode.Scalar(value)

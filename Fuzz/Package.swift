@@ -17,6 +17,7 @@ let package = Package(
         .executable(name: "fuzz-when", targets: ["FuzzWhen"]),
         .executable(name: "fuzz-answers", targets: ["FuzzAnswers"]),
         .executable(name: "fuzz-pattern", targets: ["FuzzPattern"]),
+        .executable(name: "fuzz-headers", targets: ["FuzzHeaders"]),
     ],
     // Named, so that `package: "askform"` below holds whatever the checkout's directory is called.
     dependencies: [.package(name: "askform", path: "..")],
@@ -30,6 +31,8 @@ let package = Package(
                           path: "Sources/FuzzAnswers", swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzPattern", dependencies: [askCore, "FuzzSupport"],
                           path: "Sources/FuzzPattern", swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzHeaders", dependencies: [askCore, "FuzzSupport"],
+                          path: "Sources/FuzzHeaders", swiftSettings: fuzzTarget),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -106,6 +106,13 @@ def main():
         encoded = pattern.encode()[:250]
         for subject in [b"", b"aaaa!", b"a cat", "北😀\n".encode()]:
             write("pattern", bytes([len(encoded)]) + encoded + subject)
+    # Headers: door byte 0 (a -H argument), 1 (an environment variable's value), 2 (a form
+    # header's value). Its dictionary, dict/headers.dict, is written by hand.
+    for seed in [b"\x00X-Trace: t-1", b"\x00Authorization: Bearer tok", b"\x00X A: b", b"\x00X-A:\tb\t", b"\x00nocolon",
+                 b"\x00X-A: a\r\nContent-Length: 5\r\n\r\nPOST /smuggled HTTP/1.1\r\nHost: x",
+                 b"\x01a\r\nContent-Length: 5", b"\x01one\ttwo", b"\x01\xc2\x85",
+                 b"\x02Bearer ${env:TOKEN}", b"\x02a\r\nb", b"\x02\x1b[31m", b"\x02plain value"]:
+        write("headers", seed)
 
     # Dictionaries: the tokens of each syntax, which libFuzzer splices into inputs.
     keys = ["askform", "id", "title", "description", "sections", "rows", "footer", "when", "key", "type", "help",

@@ -568,8 +568,16 @@ struct FormLoaderTests {
                  "f.json:1:149: error: malformed environment reference in '${env:}'; write ${env:NAME} (at /submit/headers/Auth)"),
         FormCase("timeout zero and negative retries",
                  form(root: #""submit": {"url": "https://example.org", "timeout": 0, "retries": -1}"#),
-                 "f.json:1:124: error: 'timeout' must be greater than zero (at /submit/timeout)",
-                 "f.json:1:138: error: 'retries' must not be negative, found -1 (at /submit/retries)"),
+                 "f.json:1:124: error: 'timeout' is 0; it must be from 0.1 to 3600 (at /submit/timeout)",
+                 "f.json:1:138: error: 'retries' is -1; it must be from 0 to 100 (at /submit/retries)"),
+        FormCase("timeout and retries too large to compute with",
+                 form(root: #""submit": {"url": "https://example.org", "timeout": 3600.5, "retries": 1e20}"#),
+                 "f.json:1:124: error: 'timeout' is 3600.5; it must be from 0.1 to 3600 (at /submit/timeout)",
+                 "f.json:1:143: error: 'retries' is 1e20; it must be from 0 to 100 (at /submit/retries)"),
+        FormCase("header values with control characters",
+                 form(root: #""submit": {"url": "https://example.org", "headers": {"X-A": "a\r\nX-B: c", "X-C": "\u0000"}}"#),
+                 "f.json:1:132: error: header 'X-A' holds control character U+000D; a header is one line of printable text (at /submit/headers/X-A)",
+                 "f.json:1:154: error: header 'X-C' holds control character U+0000; a header is one line of printable text (at /submit/headers/X-C)"),
     ]
 
     @Test(arguments: duplicates + unknownKeys + wrongTypes)

@@ -74,10 +74,10 @@ struct RetryPolicyTests {
     /// `random` 0 waits half the backoff, 0.5 three quarters, and nearly 1 nearly all of it.
     @Test(arguments: [
         (1, 0.25, 0.375), (2, 0.5, 0.75), (3, 1.0, 1.5), (4, 2.0, 3.0), (5, 4.0, 6.0), (6, 8.0, 12.0),
-        (7, 15.0, 22.5), (8, 15.0, 22.5), (40, 15.0, 22.5), (1000, 15.0, 22.5),
+        (7, 15.0, 22.5), (8, 15.0, 22.5), (40, 15.0, 22.5), (100, 15.0, 22.5),
     ])
     func backoffDoublesUpToTheCap(attempt: Int, atZero: Double, atHalf: Double) {
-        let policy = RetryPolicy(retries: 2000, timeout: 10, deadline: 100_000)
+        let policy = RetryPolicy(retries: 100, timeout: 10, deadline: 100_000)
         #expect(policy.decision(after: Self.refused, attempt: attempt, elapsed: 0, random: 0) == .retry(after: atZero))
         #expect(policy.decision(after: Self.refused, attempt: attempt, elapsed: 0, random: 0.5) == .retry(after: atHalf))
         guard case .retry(let most) = policy.decision(after: Self.refused, attempt: attempt, elapsed: 0, random: 0.999_999) else {
@@ -181,5 +181,36 @@ struct RetryPolicyTests {
         #expect(RetryPolicy(retries: 2, timeout: 1, deadline: 7).deadline == 7)
         // Negative retries mean none.
         #expect(RetryPolicy(retries: -2, timeout: 5) == RetryPolicy(retries: 0, timeout: 5, deadline: 65))
+    }
+
+    // MARK: Bounds
+
+    /// Settings past the ranges are held to them, so that no sum or conversion can trap
+    /// (the form loader and the command line refuse them before this).
+    @Test func settingsAreHeldToTheirRanges() {
+        #expect(RetryPolicy.timeoutRange == 0.1...3600)
+        #expect(RetryPolicy.retriesRange == 0...100)
+        let huge = RetryPolicy(retries: .max, timeout: 1e300)
+        #expect(huge.retries == 100)
+        #expect(huge.timeout == 3600)
+        #expect(huge.deadline == 3600 * 101 + 60)
+        #expect(RetryPolicy(retries: 1, timeout: .nan).timeout == 3600)
+        #expect(RetryPolicy(retries: 1, timeout: 0).timeout == 0.1)
+    }
+
+    @Test func noArithmeticTrapsOnHugeValues() {
+        let policy = RetryPolicy(retries: 100, timeout: 3600)
+        for attempt in [Int.min, -1, 0, 1, 63, 64, Int.max - 1] {
+            if case .retry(let wait) = policy.decision(after: .transportFailure("x", isTimeout: false), attempt: attempt,
+                                                        elapsed: 0, random: 0.99) {
+                #expect(wait <= policy.maxDelay)
+            }
+        }
+        for value in ["999999999999999999999999", "Wed, 21 Oct 9223372036854775807 07:28:00 GMT",
+                      "Wed, 21 Oct -9223372036854775807 07:28:00 GMT", "Wed, 21 Oct 10000 07:28:00 GMT"] {
+            _ = policy.decision(after: Self.response(503, retryAfter: value), attempt: 1, elapsed: 0, random: 0, now: 1e18)
+        }
+        #expect(RetryPolicy.parseRetryAfter("Wed, 21 Oct 9223372036854775807 07:28:00 GMT", now: 0) == nil)
+        #expect(RetryPolicy.parseRetryAfter("Fri, 31 Dec 9999 23:59:59 GMT", now: 0) == 253_402_300_799)
     }
 }

@@ -11,7 +11,7 @@ struct SubmissionPlanTests {
     ]
 
     static func make(_ spec: SubmitSpec?, override: String? = nil, extra: [(String, String)] = [],
-                     environment: [String: String] = [:]) -> Result<SubmissionPlan, EnvironmentReference.MissingVariables> {
+                     environment: [String: String] = [:]) -> Result<SubmissionPlan, SubmissionPlan.Problem> {
         SubmissionPlan.make(spec: spec, overrideURL: override, extraHeaders: extra.map { .init(name: $0.0, value: $0.1) },
                             body: "{}\n", idempotencyKey: key, policy: RetryPolicy(retries: 2, timeout: 5),
                             environment: environment)
@@ -21,7 +21,7 @@ struct SubmissionPlanTests {
         SubmitSpec(url: url, method: method, headers: headers.map { .init(name: $0.0, value: $0.1) })
     }
 
-    static func headers(_ result: Result<SubmissionPlan, EnvironmentReference.MissingVariables>) -> [[String]]? {
+    static func headers(_ result: Result<SubmissionPlan, SubmissionPlan.Problem>) -> [[String]]? {
         guard case .success(let plan) = result else { return nil }
         return plan.headers.map { [$0.name, $0.value] }
     }
@@ -107,11 +107,28 @@ struct SubmissionPlanTests {
     ] as [([(String, String)], [String])])
     func missingVariablesAreListedOnceEach(headers: [(String, String)], missing: [String]) {
         let result = Self.make(Self.spec(headers), extra: [("X-Cli", "set")], environment: ["SET": "x"])
-        guard case .failure(let absent) = result else {
+        guard case .failure(.missingVariables(let absent)) = result else {
             Issue.record("expected missing variables, got \(result)")
             return
         }
-        #expect(absent.names == missing)
+        #expect(absent == missing)
+    }
+
+    /// One rule for every header (``HTTPHeader``): a variable that would bring a control
+    /// character is named; a header given in code with one is refused too.
+    @Test(arguments: [
+        ("${env:XV}", ["XV": "a\r\nHost: x"], SubmissionPlan.Problem.unsafeVariable("XV", header: "X-Extra", character: 0x0D)),
+        ("${env:OK}-${env:XV}", ["OK": "fine", "XV": "\u{0}"], .unsafeVariable("XV", header: "X-Extra", character: 0)),
+        ("a\u{85}${env:OK}", ["OK": "fine"], .invalidHeader("X-Extra", .controlCharacter(0x85))),
+    ] as [(String, [String: String], SubmissionPlan.Problem)])
+    func headerRuleIsAppliedToExpandedValues(value: String, environment: [String: String], problem: SubmissionPlan.Problem) {
+        #expect(Self.make(Self.spec([("X-Extra", value)]), environment: environment) == .failure(problem))
+    }
+
+    @Test func commandLineHeadersFollowTheRuleToo() {
+        #expect(Self.make(Self.spec([]), extra: [("X-A", "a\nb")]) == .failure(.invalidHeader("X-A", .controlCharacter(0x0A))))
+        #expect(Self.make(Self.spec([]), extra: [("X A", "b")]) == .failure(.invalidHeader("X A", .invalidName)))
+        #expect(Self.headers(Self.make(Self.spec([]), extra: [("X-A", "a\tb ü")])) == Self.own + [["X-A", "a\tb ü"]])
     }
 
     /// A form header that -H replaces is not expanded, so its variables need not be set.
@@ -153,6 +170,30 @@ struct SubmissionPlanTests {
     ])
     func redactedMasksTokens(text: String, expected: String) {
         #expect(Self.redacting.redacted(text) == expected)
+    }
+
+    /// Secret answers are masked as they stand and as JSON strings; one under 4 characters
+    /// only as a whole JSON string, so that unrelated text holding it stays readable.
+    @Test(arguments: [
+        (#"{"pin": "4711", "echo": "pin 4711"}"#, #"{"pin": "***", "echo": "pin ***"}"#),
+        (#"{"code": "12", "type": "text/plain", "count": 12}"#, #"{"code": "***", "type": "text/plain", "count": 12}"#),
+        (#"{"quote": "say \"hi\" now"}"#, #"{"quote": "***"}"#),
+        ("raw say \"hi\" now.", "raw ***."),
+    ])
+    func secretAnswersAreMasked(text: String, expected: String) throws {
+        var plan = try Self.make(Self.spec([])).get()
+        plan.secretAnswers = ["4711", "12", "say \"hi\" now"]
+        #expect(plan.redacted(text) == expected)
+    }
+
+    @Test func userInfoIsNeverShown() throws {
+        let plan = try Self.make(nil, override: "https://ada:pass-word-123@example.org/in").get()
+        #expect(plan.shownURL == "https://***@example.org/in")
+        #expect(plan.redacted("login pass-word-123 for ada:pass-word-123 refused") == "login *** for *** refused")
+        #expect(SubmitTarget.redactingUserInfo("https://example.org/a@b") == "https://example.org/a@b")
+        #expect(SubmitTarget.redactingUserInfo("http://tok@[::1]:8080/") == "http://***@[::1]:8080/")
+        #expect(try SubmitTarget.parse("https://example.org/in").get().allowsProxy)
+        #expect(try !SubmitTarget.parse("http://example.org/in").get().allowsProxy)
     }
 }
 

@@ -66,3 +66,36 @@ struct SubmitTargetTests {
         #expect(SubmitTarget.parse(url) == .failure(problem))
     }
 }
+
+/// The one header rule (docs/SECURITY.md): names are RFC 9110 tokens, values hold no
+/// control character, checked on scalars (`"\r\n"` is one Character).
+@Suite("HTTPHeader")
+struct HTTPHeaderTests {
+    @Test(arguments: [
+        ("X-Extra", "a\r\nHost: x", HTTPHeader.Problem.controlCharacter(0x0D)),
+        ("X-Extra", "a\nb", .controlCharacter(0x0A)),
+        ("X-Extra", "a\u{0}", .controlCharacter(0)),
+        ("X-Extra", "\u{7F}", .controlCharacter(0x7F)),
+        ("X-Extra", "\u{9B}31m", .controlCharacter(0x9B)),
+        ("X Extra", "a", .invalidName),
+        ("X-Extra\r\n", "a", .invalidName),
+        ("", "a", .invalidName),
+        ("Ünïcode", "a", .invalidName),
+    ] as [(String, String, HTTPHeader.Problem)])
+    func refused(name: String, value: String, problem: HTTPHeader.Problem) {
+        #expect(HTTPHeader.problem(name: name, value: value) == problem)
+    }
+
+    @Test(arguments: [("X-Extra", "a\tb"), ("Authorization", "Bearer tok"), ("x!#$%&'*+-.^_`|~1", "ünïcode 値"), ("A", "")])
+    func accepted(name: String, value: String) {
+        #expect(HTTPHeader.problem(name: name, value: value) == nil)
+    }
+
+    @Test func commandLineHeadersAreSplitAtTheFirstColon() {
+        #expect(HTTPHeader.parse("X-A: b: c ") == .success(.init(name: "X-A", value: "b: c")))
+        #expect(HTTPHeader.parse("\tX-A\t:\tb\t") == .success(.init(name: "X-A", value: "b")))
+        #expect(HTTPHeader.parse("X-A:") == .success(.init(name: "X-A", value: "")))
+        #expect(HTTPHeader.parse("X-A: b\r\n") == .failure(.controlCharacter(0x0D)))
+        #expect(HTTPHeader.parse("X-A b") == nil)
+    }
+}

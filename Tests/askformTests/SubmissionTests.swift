@@ -307,32 +307,32 @@ struct SubmissionTests {
         #expect(try server.requests().isEmpty)
     }
 
-    /// The non-loopback host is reached only through an HTTP proxy on 127.0.0.1 (the test
-    /// server, via `http_proxy`): no name is ever resolved and nothing leaves the machine,
-    /// yet any attempt to send would show up in the server's log.
+    /// The non-loopback host is `0.0.0.0`, which the policy does not count as loopback but
+    /// which Linux connects to the machine itself: the test server on 127.0.0.1 gets what
+    /// would have left, and nothing leaves the machine. (Plain http never goes through a
+    /// proxy: see SubmissionHardeningTests.)
     @Test func secretAnswersNeedInsecureForPlainHTTPToAnotherHost() throws {
         let proxy = try TestHTTPServer([.respond(200, body: "proxied\n")])
         defer { proxy.stop() }
-        let remote = try Self.form(url: "http://example.invalid/collect", secret: true)
-        let throughProxy = ["http_proxy": proxy.url]
+        let remote = try Self.form(url: "http://0.0.0.0:\(proxy.port)/collect", secret: true)
 
         let refused = try AskformBinary.run(["fill", remote, "--retries", "0", "--timeout", "1"],
-                                            stdin: Self.secretAnswers, environment: throughProxy)
+                                            stdin: Self.secretAnswers)
         #expect(refused.status == 78)
         #expect(refused.stdout == "")
         #expect(refused.stderr == """
-            askform: error: the form has secret rows and 'example.invalid' is plain http://; use https, or --insecure to send anyway
+            askform: error: the form has secret rows and '0.0.0.0' is plain http://; use https, or --insecure to send anyway
 
             """)
         #expect(try proxy.requests().isEmpty)
 
         let insecure = try AskformBinary.run(["fill", remote, "--retries", "0", "--timeout", "1", "--insecure"],
-                                             stdin: Self.secretAnswers, environment: throughProxy)
+                                             stdin: Self.secretAnswers)
         #expect(insecure.status == 0)
         #expect(insecure.stdout == "proxied\n")
         var requests = try proxy.requests()
         try #require(requests.count == 1)
-        #expect(requests[0].path == "http://example.invalid/collect")
+        #expect(requests[0].path == "/collect")
         #expect(requests[0].body == Self.secretAnswersJSON)
 
         // Plain http to loopback needs no --insecure.

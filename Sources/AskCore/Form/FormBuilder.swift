@@ -236,6 +236,12 @@ struct FormBuilder {
                     if case .failure = EnvironmentReference.split(value) {
                         report(.environmentReferenceSyntax(value), at: member.value, memberPointer)
                     }
+                    // The value as written (`${env:NAME}` holds no control character, and
+                    // what a variable brings is checked when the plan is made).
+                    if let character = HTTPHeader.controlCharacter(in: value) {
+                        report(.headerControlCharacter(member.key, character: character), at: member.value, memberPointer)
+                        continue
+                    }
                     spec.headers.append(.init(name: member.key, value: value))
                 }
             } else {
@@ -243,14 +249,24 @@ struct FormBuilder {
                                   found: headersNode.foundDescription), at: headersNode, fields.pointer("headers"))
             }
         }
+        let ranges = (timeout: RetryPolicy.timeoutRange, retries: RetryPolicy.retriesRange)
         if let timeoutNode = fields["timeout"], let timeout = number(fields, "timeout") {
-            if timeout > 0 { spec.timeout = timeout } else {
-                report(.nonPositive(key: "timeout"), at: timeoutNode, fields.pointer("timeout"))
+            if ranges.timeout.contains(timeout) { spec.timeout = timeout } else {
+                report(.outOfRange(key: "timeout", found: timeoutNode.numberText,
+                                   lowest: RetryPolicy.timeoutBounds.lowest, highest: RetryPolicy.timeoutBounds.highest),
+                       at: timeoutNode, fields.pointer("timeout"))
             }
         }
-        if let retriesNode = fields["retries"], let retries = integer(fields, "retries") {
-            if retries >= 0 { spec.retries = retries } else {
-                report(.negativeBound(key: "retries", value: retries), at: retriesNode, fields.pointer("retries"))
+        if let retriesNode = fields["retries"] {
+            // Any number: a whole one too large for `integer` is out of range all the same.
+            if let retries = retriesNode.integerValue, ranges.retries.contains(retries) {
+                spec.retries = retries
+            } else if retriesNode.integerValue != nil || retriesNode.doubleValue.map({ $0.rounded() == $0 }) == true {
+                report(.outOfRange(key: "retries", found: retriesNode.numberText,
+                                   lowest: RetryPolicy.retriesBounds.lowest, highest: RetryPolicy.retriesBounds.highest),
+                       at: retriesNode, fields.pointer("retries"))
+            } else {
+                _ = integer(fields, "retries")  // reports what is wrong with it
             }
         }
         return spec

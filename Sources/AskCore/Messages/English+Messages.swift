@@ -165,9 +165,12 @@ extension English {
 
         case .headerNotNameValue(let header): return "header \(q(header)) is not 'Name: value'"
         case .invalidHeaderName(let name): return "invalid header name \(q(name))"
-        case .headerLineBreak(let name): return "header \(q(name)) holds a line break"
-        case .retriesInvalid(let text): return "--retries \(q(text)) is not a whole number from 0 to 100"
-        case .timeoutInvalid(let text): return "--timeout \(q(text)) is not a positive number of seconds"
+        case .headerControlCharacter(let name, let character):
+            return "header \(q(name)) holds control character U+\(Catalog.hex(character)); a header is one line of printable text"
+        case .retriesInvalid(let text):
+            return "--retries \(q(text)) is not a whole number from \(RetryPolicy.retriesBounds.lowest) to \(RetryPolicy.retriesBounds.highest)"
+        case .timeoutInvalid(let text):
+            return "--timeout \(q(text)) is not a number of seconds from \(RetryPolicy.timeoutBounds.lowest) to \(RetryPolicy.timeoutBounds.highest)"
         case .noEndpoint: return "the form has no submit block; give the endpoint with --post URL"
         case .postInvalid(let problem): return "--post: \(text(for: problem, in: catalog))"
         case .secretOverPlainHTTP(let host):
@@ -194,6 +197,11 @@ extension English {
         case .curlSymbolMissing(let name): return "libcurl lacks \(name)"
         case .curlFailedToStart: return "libcurl could not start"
         case .curlRequestFailed: return "libcurl could not make a request"
+        case .headerVariableUnsafe(let variable, let header, let character):
+            return "$\(variable), used in header \(q(header)), holds control character U+\(Catalog.hex(character)); a header is one line of printable text"
+        case .submissionStopped: return "stopped before the server confirmed the submission"
+        case .responseHeadersCutOff: return "the response ended before its headers were complete"
+        case .responseBodyCut(let bytes): return "the response body was cut: only its first \(bytes) bytes are shown"
         }
     }
 

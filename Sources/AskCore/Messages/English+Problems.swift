@@ -115,8 +115,10 @@ enum English: Words {
             return "malformed environment reference in \(q(text)); write ${env:NAME}"
         case .environmentDefaultNotWhole(let text):
             return "default \(q(text)) mixes text with ${env:NAME}; a default from the environment is exactly \"${env:NAME}\""
-        case .nonPositive(let key):
-            return "\(q(key)) must be greater than zero"
+        case .outOfRange(let key, let found, let lowest, let highest):
+            return "\(q(key)) is \(found); it must be from \(lowest) to \(highest)"
+        case .headerControlCharacter(let name, let character):
+            return "header \(q(name)) holds control character U+\(Catalog.hex(character)); a header is one line of printable text"
         case .secretOverPlainHTTP(let host):
             return "the form has secret rows but submits over plain http:// to \(q(host)); it will be refused unless --insecure is given"
 

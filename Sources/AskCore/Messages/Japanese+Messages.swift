@@ -195,9 +195,12 @@ extension Japanese {
 
         case .headerNotNameValue(let header): return "ヘッダー \(q(header)) が 'Name: value' の形ではありません"
         case .invalidHeaderName(let name): return "不正なヘッダー名 \(q(name))"
-        case .headerLineBreak(let name): return "ヘッダー \(q(name)) に改行が含まれています"
-        case .retriesInvalid(let text): return "--retries \(q(text)) は 0 から 100 までの整数ではありません"
-        case .timeoutInvalid(let text): return "--timeout \(q(text)) は正の秒数ではありません"
+        case .headerControlCharacter(let name, let character):
+            return "ヘッダー \(q(name)) に制御文字 U+\(Catalog.hex(character)) が含まれています。ヘッダーは印字可能な 1 行のテキストです"
+        case .retriesInvalid(let text):
+            return "--retries \(q(text)) は \(RetryPolicy.retriesBounds.lowest) から \(RetryPolicy.retriesBounds.highest) までの整数ではありません"
+        case .timeoutInvalid(let text):
+            return "--timeout \(q(text)) は \(RetryPolicy.timeoutBounds.lowest) から \(RetryPolicy.timeoutBounds.highest) までの秒数ではありません"
         case .noEndpoint: return "フォームに submit ブロックがありません。--post URL で送信先を指定してください"
         case .postInvalid(let problem): return "--post：\(text(for: problem, in: catalog))"
         case .secretOverPlainHTTP(let host):
@@ -222,6 +225,11 @@ extension Japanese {
         case .curlSymbolMissing(let name): return "libcurl に \(name) がありません"
         case .curlFailedToStart: return "libcurl を開始できません"
         case .curlRequestFailed: return "libcurl でリクエストを作れません"
+        case .headerVariableUnsafe(let variable, let header, let character):
+            return "ヘッダー \(q(header)) で使う $\(variable) に制御文字 U+\(Catalog.hex(character)) が含まれています。ヘッダーは印字可能な 1 行のテキストです"
+        case .submissionStopped: return "サーバーが送信を確認する前に中断しました"
+        case .responseHeadersCutOff: return "応答がヘッダーの終わる前に途切れました"
+        case .responseBodyCut(let bytes): return "応答本文を切り詰めました。最初の \(bytes) バイトだけを表示しています"
         }
     }
 }

@@ -99,7 +99,10 @@ enum Japanese: Words {
         case .environmentReferenceSyntax(let text): return "\(q(text)) の環境変数参照の書き方が正しくありません。${env:NAME} と書いてください"
         case .environmentDefaultNotWhole(let text):
             return "既定値 \(q(text)) にテキストと ${env:NAME} が混在しています。環境変数からの既定値はちょうど \"${env:NAME}\" と書きます"
-        case .nonPositive(let key): return "\(q(key)) は 0 より大きくなければなりません"
+        case .outOfRange(let key, let found, let lowest, let highest):
+            return "\(q(key)) が \(found) です。\(lowest) から \(highest) まででなければなりません"
+        case .headerControlCharacter(let name, let character):
+            return "ヘッダー \(q(name)) に制御文字 U+\(Catalog.hex(character)) が含まれています。ヘッダーは印字可能な 1 行のテキストです"
         case .secretOverPlainHTTP(let host):
             return "フォームに secret 行がありますが、平文の http:// で \(q(host)) に送信します。--insecure を指定しない限り拒否されます"
 

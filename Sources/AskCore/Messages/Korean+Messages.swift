@@ -195,9 +195,12 @@ extension Korean {
 
         case .headerNotNameValue(let header): return "헤더 \(q(header))은(는) 'Name: value' 형식이 아닙니다"
         case .invalidHeaderName(let name): return "잘못된 헤더 이름 \(q(name))"
-        case .headerLineBreak(let name): return "헤더 \(q(name))에 줄바꿈이 있습니다"
-        case .retriesInvalid(let text): return "--retries \(q(text))은(는) 0부터 100까지의 정수가 아닙니다"
-        case .timeoutInvalid(let text): return "--timeout \(q(text))은(는) 0보다 큰 초 단위 숫자가 아닙니다"
+        case .headerControlCharacter(let name, let character):
+            return "헤더 \(q(name))에 제어 문자 U+\(Catalog.hex(character))가 있습니다. 헤더는 인쇄 가능한 한 줄 텍스트여야 합니다"
+        case .retriesInvalid(let text):
+            return "--retries \(q(text))은(는) \(RetryPolicy.retriesBounds.lowest)부터 \(RetryPolicy.retriesBounds.highest)까지의 정수가 아닙니다"
+        case .timeoutInvalid(let text):
+            return "--timeout \(q(text))은(는) \(RetryPolicy.timeoutBounds.lowest)부터 \(RetryPolicy.timeoutBounds.highest)까지의 초 단위 숫자가 아닙니다"
         case .noEndpoint: return "양식에 submit 블록이 없습니다. --post URL로 엔드포인트를 지정하세요"
         case .postInvalid(let problem): return "--post: \(text(for: problem, in: catalog))"
         case .secretOverPlainHTTP(let host):
@@ -222,6 +225,11 @@ extension Korean {
         case .curlSymbolMissing(let name): return "libcurl에 \(name)이(가) 없습니다"
         case .curlFailedToStart: return "libcurl을 시작할 수 없습니다"
         case .curlRequestFailed: return "libcurl이 요청을 만들 수 없습니다"
+        case .headerVariableUnsafe(let variable, let header, let character):
+            return "헤더 \(q(header))에 쓰인 $\(variable)에 제어 문자 U+\(Catalog.hex(character))가 있습니다. 헤더는 인쇄 가능한 한 줄 텍스트여야 합니다"
+        case .submissionStopped: return "서버가 제출을 확인하기 전에 중단되었습니다"
+        case .responseHeadersCutOff: return "응답이 헤더가 끝나기 전에 끊겼습니다"
+        case .responseBodyCut(let bytes): return "응답 본문이 잘렸습니다. 처음 \(bytes)바이트만 표시합니다"
         }
     }
 }

@@ -96,7 +96,10 @@ enum Korean: Words {
         case .environmentReferenceSyntax(let text): return "\(q(text)) 안의 환경 변수 참조 형식이 잘못되었습니다. ${env:NAME}으로 쓰세요"
         case .environmentDefaultNotWhole(let text):
             return "기본값 \(q(text))에 텍스트와 ${env:NAME}이 섞여 있습니다. 환경 변수에서 오는 기본값은 정확히 \"${env:NAME}\"이어야 합니다"
-        case .nonPositive(let key): return "\(q(key)) 값은 0보다 커야 합니다"
+        case .outOfRange(let key, let found, let lowest, let highest):
+            return "\(q(key)) 값이 \(found)입니다. \(lowest)부터 \(highest)까지여야 합니다"
+        case .headerControlCharacter(let name, let character):
+            return "헤더 \(q(name))에 제어 문자 U+\(Catalog.hex(character))가 있습니다. 헤더는 인쇄 가능한 한 줄 텍스트여야 합니다"
         case .secretOverPlainHTTP(let host):
             return "양식에 secret 행이 있는데 평문 http://로 \(q(host))에 제출합니다. --insecure가 없으면 거부됩니다"
 

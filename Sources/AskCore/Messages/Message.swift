@@ -195,7 +195,8 @@ public indirect enum Message: Sendable, Equatable {
 
     case headerNotNameValue(String)
     case invalidHeaderName(String)
-    case headerLineBreak(String)
+    /// `-H NAME: …` with a control character (U+000D, say) in its value.
+    case headerControlCharacter(String, character: UInt32)
     case retriesInvalid(String)
     case timeoutInvalid(String)
     case noEndpoint
@@ -225,4 +226,12 @@ public indirect enum Message: Sendable, Equatable {
     case curlSymbolMissing(String)
     case curlFailedToStart
     case curlRequestFailed
+    /// A `${env:NAME}` value that would put a control character in a form's header.
+    case headerVariableUnsafe(String, header: String, character: UInt32)
+    /// A stop signal (Ctrl-C, SIGTERM, a closed terminal) ended a submission under way.
+    case submissionStopped
+    /// A try whose response ended before its header block did: retried like a lost connection.
+    case responseHeadersCutOff
+    /// A response body askform shows was longer than it keeps: only its first `bytes` are shown.
+    case responseBodyCut(bytes: Int)
 }

@@ -194,9 +194,12 @@ extension SimplifiedChinese {
 
         case .headerNotNameValue(let header): return "请求头 \(q(header)) 不是 'Name: value' 的形式"
         case .invalidHeaderName(let name): return "无效的请求头名称 \(q(name))"
-        case .headerLineBreak(let name): return "请求头 \(q(name)) 含有换行"
-        case .retriesInvalid(let text): return "--retries \(q(text)) 不是 0 到 100 之间的整数"
-        case .timeoutInvalid(let text): return "--timeout \(q(text)) 不是大于零的秒数"
+        case .headerControlCharacter(let name, let character):
+            return "请求头 \(q(name)) 含有控制字符 U+\(Catalog.hex(character))；请求头只能是一行可打印文本"
+        case .retriesInvalid(let text):
+            return "--retries \(q(text)) 不是 \(RetryPolicy.retriesBounds.lowest) 到 \(RetryPolicy.retriesBounds.highest) 之间的整数"
+        case .timeoutInvalid(let text):
+            return "--timeout \(q(text)) 不是 \(RetryPolicy.timeoutBounds.lowest) 到 \(RetryPolicy.timeoutBounds.highest) 之间的秒数"
         case .noEndpoint: return "表单没有 submit 块；请用 --post URL 指定端点"
         case .postInvalid(let problem): return "--post：\(text(for: problem, in: catalog))"
         case .secretOverPlainHTTP(let host):
@@ -221,6 +224,11 @@ extension SimplifiedChinese {
         case .curlSymbolMissing(let name): return "libcurl 缺少 \(name)"
         case .curlFailedToStart: return "libcurl 无法启动"
         case .curlRequestFailed: return "libcurl 无法发起请求"
+        case .headerVariableUnsafe(let variable, let header, let character):
+            return "请求头 \(q(header)) 使用的 $\(variable) 含有控制字符 U+\(Catalog.hex(character))；请求头只能是一行可打印文本"
+        case .submissionStopped: return "在服务器确认提交之前已停止"
+        case .responseHeadersCutOff: return "响应在其头部完整之前就结束了"
+        case .responseBodyCut(let bytes): return "响应正文已截断：只显示前 \(bytes) 字节"
         }
     }
 }

@@ -96,7 +96,10 @@ enum SimplifiedChinese: Words {
         case .environmentReferenceSyntax(let text): return "\(q(text)) 中的环境变量引用格式有误；请写成 ${env:NAME}"
         case .environmentDefaultNotWhole(let text):
             return "默认值 \(q(text)) 把文本和 ${env:NAME} 混在一起；来自环境变量的默认值必须恰好是 \"${env:NAME}\""
-        case .nonPositive(let key): return "\(q(key)) 必须大于零"
+        case .outOfRange(let key, let found, let lowest, let highest):
+            return "\(q(key)) 为 \(found)；必须在 \(lowest) 到 \(highest) 之间"
+        case .headerControlCharacter(let name, let character):
+            return "请求头 \(q(name)) 含有控制字符 U+\(Catalog.hex(character))；请求头只能是一行可打印文本"
         case .secretOverPlainHTTP(let host):
             return "表单含有 secret 行，却要通过明文 http:// 提交到 \(q(host))；除非指定 --insecure，否则会被拒绝"
 

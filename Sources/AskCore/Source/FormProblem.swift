@@ -72,8 +72,11 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidHeaderName(String)
     case environmentReferenceSyntax(String)
     case environmentDefaultNotWhole(String)
-    case nonPositive(key: String)
     case secretOverPlainHTTP(host: String)
+    /// A header value with a control character (a line break would start a header of its own).
+    case headerControlCharacter(String, character: UInt32)
+    /// A number outside what askform accepts for it: `found` as written, bounds as text.
+    case outOfRange(key: String, found: String, lowest: String, highest: String)
 
     // Sections.
     case emptySection(String)

@@ -3,7 +3,18 @@
 /// Retried: connection errors, timeouts, 408, 429 and 5xx, with exponential backoff and
 /// full jitter, honouring `Retry-After` up to a cap. Final: 2xx (success), any other 4xx,
 /// and 3xx (redirects are never followed). Nothing outlives the overall deadline.
+///
+/// No arithmetic here can trap, whatever a form, the command line or a server says: the
+/// settings are held to ``timeoutRange`` and ``retriesRange``, and waits to ``maxDelay``.
 public struct RetryPolicy: Sendable, Equatable {
+    /// The seconds a try may be given (`timeout` in a form, `--timeout`): docs/SUBMIT.md.
+    public static let timeoutRange: ClosedRange<Double> = 0.1...3600
+    /// The retries a submission may be given (`retries` in a form, `--retries`).
+    public static let retriesRange: ClosedRange<Int> = 0...100
+    /// The ranges' bounds as messages show them: `("0.1", "3600")`, `("0", "100")`.
+    public static let timeoutBounds = (lowest: "\(timeoutRange.lowerBound)", highest: "\(Int(timeoutRange.upperBound))")
+    public static let retriesBounds = (lowest: "\(retriesRange.lowerBound)", highest: "\(retriesRange.upperBound)")
+
     /// Retries after the first try.
     public var retries: Int
     /// Seconds one try may take, connection to last byte.
@@ -17,9 +28,12 @@ public struct RetryPolicy: Sendable, Equatable {
 
     public init(retries: Int = 3, timeout: Double = 30, deadline: Double? = nil,
                 baseDelay: Double = 0.5, maxDelay: Double = 30) {
-        self.retries = max(0, retries)
+        // Held to the ranges (the form loader and the command line refuse values outside them).
+        let retries = retries.clamped(to: Self.retriesRange)
+        let timeout = timeout.isNaN ? Self.timeoutRange.upperBound : timeout.clamped(to: Self.timeoutRange)
+        self.retries = retries
         self.timeout = timeout
-        self.deadline = deadline ?? timeout * Double(max(0, retries) + 1) + 60
+        self.deadline = deadline ?? timeout * Double(retries + 1) + 60
         self.baseDelay = baseDelay
         self.maxDelay = maxDelay
     }
@@ -64,7 +78,7 @@ public struct RetryPolicy: Sendable, Equatable {
             break
         }
         guard attempt <= retries else { return .fail(.exhausted) }
-        let backoff = min(maxDelay, baseDelay * Double(1 << min(attempt - 1, 20)))
+        let backoff = min(maxDelay, baseDelay * Double(1 << (attempt <= 1 ? 0 : min(attempt - 1, 20))))
         let wait = hint.map { min(maxDelay, max(0, $0)) } ?? backoff * (0.5 + random / 2)
         // A wait that would leave no time for the next try is not worth taking.
         guard elapsed + wait + min(timeout, 1) < deadline else { return .fail(.exhausted) }
@@ -87,7 +101,8 @@ public struct RetryPolicy: Sendable, Equatable {
         let parts = text.split(separator: " ")
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         guard parts.count == 6, parts[0].hasSuffix(","), parts[5] == "GMT",
-              let day = Int(parts[1]), let monthIndex = months.firstIndex(of: String(parts[2])), let year = Int(parts[3])
+              let day = Int(parts[1]), let monthIndex = months.firstIndex(of: String(parts[2])), let year = Int(parts[3]),
+              (1...9999).contains(year)  // four digits, as the format says; far years would overflow below
         else { return nil }
         let clock = parts[4].split(separator: ":").compactMap { Int($0) }
         guard clock.count == 3, (1...31).contains(day), (0..<24).contains(clock[0]), (0..<60).contains(clock[1]),
@@ -101,5 +116,11 @@ public struct RetryPolicy: Sendable, Equatable {
         let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
         let days = era * 146_097 + dayOfEra - 719_468
         return Double(days * 86_400 + clock[0] * 3_600 + clock[1] * 60 + clock[2])
+    }
+}
+
+extension Comparable {
+    func clamped(to range: ClosedRange<Self>) -> Self {
+        min(max(self, range.lowerBound), range.upperBound)
     }
 }

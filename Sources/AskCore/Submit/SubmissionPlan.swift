@@ -9,12 +9,27 @@ public struct SubmissionPlan: Sendable, Equatable {
     public var idempotencyKey: String
     public var policy: RetryPolicy
 
+    /// Answers of `secret` rows: masked, like tokens, in every response body askform shows.
+    public var secretAnswers: [String] = []
+
+    /// Why a plan cannot be made.
+    public enum Problem: Error, Sendable, Equatable {
+        /// Every variable the headers need that is not set, in the order they are used.
+        case missingVariables([String])
+        /// A variable's value would put a control character (a line break, say) in a header.
+        case unsafeVariable(String, header: String, character: UInt32)
+        /// A header breaks ``HTTPHeader``'s rule (a form built in code, or `-H` not parsed
+        /// by ``HTTPHeader/parse(_:)``).
+        case invalidHeader(String, HTTPHeader.Problem)
+    }
+
     /// Builds the plan: the form's submit block (or `--post URL`), its headers with
     /// `${env:NAME}` expanded, then `-H` headers (a later header of the same name replaces
-    /// an earlier one). Fails with every variable the headers need that is not set.
+    /// an earlier one). Fails with every variable the headers need that is not set, or with
+    /// a header that breaks ``HTTPHeader``'s rule (naming the variable that brought it in).
     public static func make(spec: SubmitSpec?, overrideURL: String?, extraHeaders: [SubmitSpec.Header],
                             body: String, idempotencyKey: String, policy: RetryPolicy,
-                            environment: [String: String]) -> Result<SubmissionPlan, EnvironmentReference.MissingVariables> {
+                            environment: [String: String]) -> Result<SubmissionPlan, Problem> {
         var headers: [SubmitSpec.Header] = [
             .init(name: "Content-Type", value: "application/json"),
             .init(name: "Accept", value: "application/json, text/plain;q=0.9, */*;q=0.8"),
@@ -25,16 +40,39 @@ public struct SubmissionPlan: Sendable, Equatable {
         let replaced = Set(extraHeaders.map { $0.name.lowercased() })
         for header in spec?.headers ?? [] where !replaced.contains(header.name.lowercased()) {
             switch EnvironmentReference.expand(header.value, lookup: { environment[$0] }) {
-            case .success(let value): set(&headers, header.name, value)
+            case .success(let value):
+                if missing.isEmpty, let problem = HTTPHeader.problem(name: header.name, value: value) {
+                    return .failure(blame(problem, header: header, environment: environment))
+                }
+                set(&headers, header.name, value)
             case .failure(let absent):
                 // Once each, even when one value names a variable twice.
                 for name in absent.names where !missing.contains(name) { missing.append(name) }
             }
         }
-        if !missing.isEmpty { return .failure(.init(names: missing)) }
-        for header in extraHeaders { set(&headers, header.name, header.value) }
+        if !missing.isEmpty { return .failure(.missingVariables(missing)) }
+        for header in extraHeaders {
+            if let problem = HTTPHeader.problem(name: header.name, value: header.value) {
+                return .failure(.invalidHeader(header.name, problem))
+            }
+            set(&headers, header.name, header.value)
+        }
         return .success(SubmissionPlan(url: overrideURL ?? spec?.url ?? "", method: spec?.method ?? "POST",
                                        headers: headers, body: body, idempotencyKey: idempotencyKey, policy: policy))
+    }
+
+    /// The variable whose value breaks the header rule, or the header itself when its own
+    /// text does.
+    private static func blame(_ problem: HTTPHeader.Problem, header: SubmitSpec.Header,
+                              environment: [String: String]) -> Problem {
+        if case .success(let parts) = EnvironmentReference.split(header.value) {
+            for case .variable(let name) in parts {
+                if let value = environment[name], let character = HTTPHeader.controlCharacter(in: value) {
+                    return .unsafeVariable(name, header: header.name, character: character)
+                }
+            }
+        }
+        return .invalidHeader(header.name, problem)
     }
 
     private static func set(_ headers: inout [SubmitSpec.Header], _ name: String, _ value: String) {
@@ -47,6 +85,12 @@ public struct SubmissionPlan: Sendable, Equatable {
     /// shaped like `SCHEME CREDENTIALS` (`Bearer TOKEN`: one space, credentials of 8 or more
     /// characters) also gives its credentials alone, since a server may well echo the bare
     /// token. Longest first, so a whole value is masked as one.
+    ///
+    /// The URL's user information (`user:password@`) and its parts count as tokens too, and
+    /// so does every secret answer: as it stands and as a JSON string holds it (a server
+    /// that echoes the request shows it so). A secret answer shorter than 4 characters is
+    /// masked only as a whole JSON string (`"12"`), so that unrelated text that happens to
+    /// contain it (`text/plain`, a count) stays readable.
     public var secretValues: [String] {
         var values: [String] = []
         for header in headers where !["content-type", "accept", "idempotency-key", "user-agent"].contains(header.name.lowercased()) {
@@ -54,18 +98,53 @@ public struct SubmissionPlan: Sendable, Equatable {
             let words = header.value.split(separator: " ")
             if words.count == 2, words[1].count >= 8 { values.append(String(words[1])) }
         }
+        if let userInfo = SubmitTarget.userInfo(of: url) {
+            values.append(userInfo)
+            values += userInfo.split(separator: ":").map(String.init)
+        }
         var unique: [String] = []
         for value in values where value.count >= 4 && !unique.contains(value) { unique.append(value) }
+        for answer in secretAnswers where !answer.isEmpty {
+            let quoted = JSONValue.string(answer).serialized()
+            for value in answer.count >= 4 ? [quoted, answer, String(quoted.dropFirst().dropLast())] : [quoted]
+            where !unique.contains(value) {
+                unique.append(value)
+            }
+        }
         return unique.sorted { $0.count > $1.count }
     }
 
-    /// `text` with every header value that may hold a token replaced by `***`.
+    /// `text` with every header value that may hold a token, and every secret answer,
+    /// replaced by `***` (a JSON string as `"***"`).
     public func redacted(_ text: String) -> String {
         var result = text
         for secret in secretValues {
-            result = result.replacingAll(secret, with: "***")
+            let isQuoted = secret.count >= 2 && secret.hasPrefix("\"") && secret.hasSuffix("\"")
+            result = result.replacingAll(secret, with: isQuoted ? "\"***\"" : "***")
         }
         return result
+    }
+
+    /// The answers of `form`'s secret rows in an answers document, wherever they sit in it.
+    public static func secretAnswers(in document: SourceNode, form: Form) -> [String] {
+        let keys = Set(form.rows.filter { $0.kind.type == .secret }.compactMap(\.key))
+        guard !keys.isEmpty else { return [] }
+        var found: [String] = []
+        func visit(_ node: SourceNode, secret: Bool) {
+            switch node.value {
+            case .string(let text) where secret: found.append(text)
+            case .object(let members): for member in members { visit(member.value, secret: keys.contains(member.key)) }
+            case .array(let items): for item in items { visit(item, secret: secret) }
+            default: break
+            }
+        }
+        visit(document, secret: false)
+        return found
+    }
+
+    /// The URL as askform shows it: user information masked.
+    public var shownURL: String {
+        SubmitTarget.redactingUserInfo(url)
     }
 }
 

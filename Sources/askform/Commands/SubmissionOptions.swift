@@ -23,23 +23,27 @@ struct SubmissionOptions {
         let post = arguments.value("post")
         overrideURL = post.flatMap { $0.isEmpty ? nil : $0 }
         for header in arguments.all("header") {
-            guard let colon = header.firstIndex(of: ":") else {
-                throw usageError(.headerNotNameValue(header))
+            switch HTTPHeader.parse(header) {
+            case nil: throw usageError(.headerNotNameValue(header))
+            case .success(let parsed): headers.append(parsed)
+            case .failure(.invalidName):
+                let name = String(header.unicodeScalars.prefix { $0 != ":" })
+                throw usageError(.invalidHeaderName(InertText.line(name)))
+            case .failure(.controlCharacter(let character)):
+                let name = String(header.unicodeScalars.prefix { $0 != ":" }).trimmingWhitespace()
+                throw usageError(.headerControlCharacter(name, character: character))
             }
-            let name = String(header[..<colon]).trimmingWhitespace()
-            guard HTTPHeader.isValidName(name) else { throw usageError(.invalidHeaderName(name)) }
-            let value = String(header[header.index(after: colon)...]).trimmingWhitespace()
-            guard !value.contains("\r"), !value.contains("\n") else { throw usageError(.headerLineBreak(name)) }
-            headers.append(.init(name: name, value: value))
         }
         caFile = arguments.value("cacert")
         insecure = arguments.flag("insecure")
         if let text = arguments.value("retries") {
-            guard let value = Int(text), value >= 0, value <= 100 else { throw usageError(.retriesInvalid(text)) }
+            guard let value = Int(text), RetryPolicy.retriesRange.contains(value) else { throw usageError(.retriesInvalid(text)) }
             retries = value
         }
         if let text = arguments.value("timeout") {
-            guard let value = AnswerParser.parseNumber(text), value > 0 else { throw usageError(.timeoutInvalid(text)) }
+            guard let value = AnswerParser.parseNumber(text), RetryPolicy.timeoutRange.contains(value) else {
+                throw usageError(.timeoutInvalid(text))
+            }
             timeout = value
         }
     }
@@ -71,18 +75,45 @@ struct SubmissionOptions {
                                    idempotencyKey: idempotencyKey, policy: policy,
                                    environment: ProcessEnvironment.variables) {
         case .success(let plan): return plan
-        case .failure(let missing):
-            throw CommandFailure(.configuration, .error(.headerVariablesMissing(missing.names)))
+        case .failure(.missingVariables(let names)):
+            throw CommandFailure(.configuration, .error(.headerVariablesMissing(names)))
+        case .failure(.unsafeVariable(let name, let header, let character)):
+            throw CommandFailure(.configuration, .error(.headerVariableUnsafe(name, header: header, character: character)))
+        case .failure(.invalidHeader(let name, .invalidName)):
+            throw CommandFailure(.configuration, .error(.invalidHeaderName(name)))
+        case .failure(.invalidHeader(let name, .controlCharacter(let character))):
+            throw CommandFailure(.configuration, .error(.headerControlCharacter(name, character: character)))
         }
     }
 
-    /// Sends `answers` (the JSON text `fill` writes). On success the response body goes to
-    /// stdout; on failure the answers are kept in a recovery file in the outbox (unless they
-    /// already are one) and the command to resend them is printed (75).
+    /// Sends `answers` (the JSON text `fill` writes). They are kept in a recovery file in the
+    /// outbox first (unless they already are one), before any step that could fail or be
+    /// stopped. On success the response body goes to stdout and the recovery file goes; on
+    /// failure its path is printed with the command to resend it (75); a stop signal does the
+    /// same and exits 130, 143 or 129.
     func submit(_ answers: String, form: Form, formPath: String, idempotencyKey: String?,
                 recoveryFile: String?) throws(CommandFailure) -> ExitCode {
         let key = idempotencyKey ?? IdempotencyKey.make()
-        let plan = try plan(form, body: answers, idempotencyKey: key)
+        let kept = recoveryFile ?? keep(answers, form: form, formPath: formPath, key: key)
+        /// The lines that say where the answers are and how to send them again.
+        func keptLines() -> [CommandFailure.Line] {
+            guard let kept else {
+                return [.note(.answersNotKept(directory: StateDirectory.path)), .verbatim(answers)]
+            }
+            let resend = ["askform", "submit", formPath, kept] + resendOptions()
+            return [.note(.answersKept(kept)),
+                    .note(.resendWith(resend.map(AnswerEncoder.shellQuotedIfNeeded).joined(separator: " "),
+                                      headers: !headers.isEmpty))]
+        }
+        var plan: SubmissionPlan
+        do {
+            plan = try self.plan(form, body: answers, idempotencyKey: key)
+        } catch {
+            throw CommandFailure(error.code, lines: error.lines + keptLines())
+        }
+        if let document = try? JSONReader.parse(Array(answers.utf8)) {
+            plan.secretAnswers = SubmissionPlan.secretAnswers(in: document, form: form)
+        }
         switch Submitter(caFile: caFile, catalog: catalog).send(plan) {
         case .sent(let response):
             if !response.body.isEmpty {
@@ -90,36 +121,33 @@ struct SubmissionOptions {
                 if body.last != 0x0A { body.append(0x0A) }
                 _ = body.withUnsafeBufferPointer { StandardStreams.writeAll($0, to: 1) }
             }
-            StandardStreams.error("askform: " + catalog.text(for: .submitted(status: response.status)) + "\n")
-            if let recoveryFile, Self.isInOutbox(recoveryFile) { unlink(recoveryFile) }
-            return .success
-        case .failed(let reason, let body):
-            var lines: [CommandFailure.Line] = [.error(.submitFailed(url: plan.redacted(plan.url), reason: reason))]
-            if let body { lines.append(.verbatim(body.hasSuffix("\n") ? String(body.dropLast()) : body)) }
-            let kept = recoveryFile ?? keep(answers, form: form, formPath: formPath, key: key)
-            if let kept {
-                lines.append(.note(.answersKept(kept)))
-                let resend = ["askform", "submit", formPath, kept] + resendOptions()
-                lines.append(.note(.resendWith(resend.map(AnswerEncoder.shellQuotedIfNeeded).joined(separator: " "),
-                                               headers: !headers.isEmpty)))
-            } else {
-                lines.append(.note(.answersNotKept(directory: StateDirectory.path)))
-                lines.append(.verbatim(answers))
+            if response.bodyCut {
+                StandardStreams.error("askform: " + catalog.text(for: .responseBodyCut(bytes: HTTPClient.maxResponseBytes)) + "\n")
             }
-            throw CommandFailure(.temporaryFailure, lines: lines)
+            StandardStreams.error("askform: " + catalog.text(for: .submitted(status: response.status)) + "\n")
+            if let kept, Self.isInOutbox(kept) { unlink(kept) }
+            return .success
+        case .failed(let reason, let body, let bodyCut):
+            var lines: [CommandFailure.Line] = [.error(.submitFailed(url: plan.redacted(plan.shownURL), reason: reason))]
+            if let body { lines.append(.verbatim(body.hasSuffix("\n") ? String(body.dropLast()) : body)) }
+            if bodyCut { lines.append(.note(.responseBodyCut(bytes: HTTPClient.maxResponseBytes))) }
+            throw CommandFailure(.temporaryFailure, lines: lines + keptLines())
+        case .stopped(let signal):
+            throw CommandFailure(ExitCode(stoppedBy: signal), lines: [.note(.submissionStopped)] + keptLines())
         }
     }
 
     /// Options to repeat in the printed resend command (never `-H` values: they may hold tokens).
     private func resendOptions() -> [String] {
         var options: [String] = []
-        if let overrideURL { options += ["--post", overrideURL] }
+        // Credentials in the URL are masked: the reader puts them back (docs/SUBMIT.md).
+        if let overrideURL { options += ["--post", SubmitTarget.redactingUserInfo(overrideURL)] }
         if let caFile { options += ["--cacert", caFile] }
         if insecure { options.append("--insecure") }
         return options
     }
 
-    /// Writes a recovery file, `outbox/<form>.<idempotency key>.json` (0600): an answers
+    /// Writes a recovery file, `outbox/<form>.<idempotency key>.json` (0600, synced): an answers
     /// document `validate` and `submit` read as is; its name carries the key for resends.
     private func keep(_ answers: String, form: Form, formPath: String, key: String) -> String? {
         guard let path = try? StateDirectory.file(FormFile.stateName(of: form, path: formPath) + ".\(key).json", in: "outbox") else {

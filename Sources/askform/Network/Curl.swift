@@ -20,6 +20,7 @@ struct Curl {
     let setLong: @convention(c) (Handle?, Int32, Int) -> Int32
     let setPointer: @convention(c) (Handle?, Int32, UnsafeRawPointer?) -> Int32
     let setWriter: @convention(c) (Handle?, Int32, WriteCallback?) -> Int32
+    let setProgress: @convention(c) (Handle?, Int32, ProgressCallback?) -> Int32
     let getLong: @convention(c) (Handle?, Int32, UnsafeMutablePointer<Int>?) -> Int32
     let listAppend: @convention(c) (HeaderList?, UnsafePointer<CChar>?) -> HeaderList?
     let listFree: @convention(c) (HeaderList?) -> Void
@@ -27,6 +28,8 @@ struct Curl {
     let version: @convention(c) () -> UnsafePointer<CChar>?
 
     typealias WriteCallback = @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int
+    /// `CURLOPT_XFERINFOFUNCTION`: context, bytes to receive, received, to send, sent; not 0 aborts.
+    typealias ProgressCallback = @convention(c) (UnsafeMutableRawPointer?, Int64, Int64, Int64, Int64) -> Int32
 
     /// The library, or why it could not be loaded.
     static func load() -> Result<Curl, LoadError> {
@@ -51,6 +54,7 @@ struct Curl {
                 setLong: try symbol(setopt, as: (@convention(c) (Handle?, Int32, Int) -> Int32).self),
                 setPointer: try symbol(setopt, as: (@convention(c) (Handle?, Int32, UnsafeRawPointer?) -> Int32).self),
                 setWriter: try symbol(setopt, as: (@convention(c) (Handle?, Int32, WriteCallback?) -> Int32).self),
+                setProgress: try symbol(setopt, as: (@convention(c) (Handle?, Int32, ProgressCallback?) -> Int32).self),
                 getLong: try symbol("curl_easy_getinfo", as: (@convention(c) (Handle?, Int32, UnsafeMutablePointer<Int>?) -> Int32).self),
                 listAppend: try symbol("curl_slist_append", as: (@convention(c) (HeaderList?, UnsafePointer<CChar>?) -> HeaderList?).self),
                 listFree: try symbol("curl_slist_free_all", as: (@convention(c) (HeaderList?) -> Void).self),
@@ -69,6 +73,7 @@ struct Curl {
     enum Option {
         static let writeData: Int32 = 10001
         static let url: Int32 = 10002
+        static let proxy: Int32 = 10004
         static let errorBuffer: Int32 = 10010
         static let userAgent: Int32 = 10018
         static let httpHeader: Int32 = 10023
@@ -79,6 +84,8 @@ struct Curl {
         static let protocolsString: Int32 = 10318
         static let writeFunction: Int32 = 20011
         static let headerFunction: Int32 = 20079
+        static let transferInfoFunction: Int32 = 20219
+        static let noProgress: Int32 = 43
         static let post: Int32 = 47
         static let followLocation: Int32 = 52
         static let verifyPeer: Int32 = 64
@@ -96,5 +103,6 @@ struct Curl {
     enum Code {
         static let operationTimedOut: Int32 = 28
         static let writeError: Int32 = 23
+        static let abortedByCallback: Int32 = 42
     }
 }

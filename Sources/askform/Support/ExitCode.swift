@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import AskCore
 
 /// askform's exit codes (SPEC §9), from sysexits.h where one fits.
@@ -17,6 +20,19 @@ enum ExitCode: Int32 {
     case configuration = 78
     /// Interrupted (Ctrl-C, Ctrl-D, `:quit`).
     case interrupted = 130
+    /// SIGHUP (the terminal closed) while submitting: 128 + 1.
+    case hungUp = 129
+    /// SIGTERM while submitting: 128 + 15.
+    case terminated = 143
+
+    /// How a run stopped by `signal` ends: 130 for Ctrl-C and Ctrl-\\, 129, 143.
+    init(stoppedBy signal: Int32) {
+        switch signal {
+        case SIGHUP: self = .hungUp
+        case SIGTERM: self = .terminated
+        default: self = .interrupted
+        }
+    }
 }
 
 /// A failure that ends the command: what to print on stderr, and the exit code.

@@ -24,16 +24,6 @@ private struct EditorState: Sendable {
 }
 
 private let editorState = Mutex(EditorState())
-/// Signals caught since they were last handled, as a bit mask by signal number.
-private let caughtSignals = Atomic<UInt64>(0)
-/// The write end of the self-pipe that wakes `poll` when a signal arrives.
-private let wakeDescriptor = Atomic<Int32>(-1)
-
-private func catchSignal(_ signal: Int32) {
-    caughtSignals.bitwiseOr(1 << UInt64(signal), ordering: .sequentiallyConsistent)
-    var byte: UInt8 = 1
-    _ = write(wakeDescriptor.load(ordering: .sequentiallyConsistent), &byte, 1)
-}
 
 private func acceptLine(_ text: UnsafeMutablePointer<CChar>?) {
     let line = text.map { String(cString: $0) }
@@ -103,27 +93,8 @@ final class LineEditor {
             _ = setlocale(LC_CTYPE, "C.UTF-8")
         }
         hasSavedModes = tcgetattr(0, &savedModes) == 0
-        var pipeEnds: [Int32] = [-1, -1]
-        if pipe(&pipeEnds) == 0 {
-            wakeReader = pipeEnds[0]
-            _ = fcntl(pipeEnds[0], F_SETFL, O_NONBLOCK)
-            _ = fcntl(pipeEnds[1], F_SETFL, O_NONBLOCK)
-            _ = fcntl(pipeEnds[0], F_SETFD, FD_CLOEXEC)
-            _ = fcntl(pipeEnds[1], F_SETFD, FD_CLOEXEC)
-            wakeDescriptor.store(pipeEnds[1], ordering: .sequentiallyConsistent)
-        }
-        // Swift initialises globals lazily, under a lock: were a signal to arrive while the
-        // main thread first used one, the handler would wait on that lock for ever. So the
-        // handler's globals are made ready before it can run.
-        _ = caughtSignals.load(ordering: .sequentiallyConsistent)
-        _ = wakeDescriptor.load(ordering: .sequentiallyConsistent)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGWINCH, SIGTSTP, SIGQUIT] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = catchSignal
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            sigaction(signal, &action, nil)
-        }
+        StopSignals.install(StopSignals.stops + [SIGWINCH, SIGTSTP])
+        wakeReader = StopSignals.wakeReader
 
         rl_readline_name = UnsafePointer(strdup("askform"))
         rl_instream = stdin
@@ -259,8 +230,7 @@ final class LineEditor {
     private let commaBreak = strdup(",")
 
     private func drainWakePipe() {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while Glibc.read(wakeReader, &buffer, buffer.count) > 0 {}
+        StopSignals.drain()
     }
 
     /// Readline reads a key only after `poll` saw one. Were Ctrl-C to flush the input in
@@ -285,7 +255,7 @@ final class LineEditor {
 
     /// Acts on signals caught since the last look; a result ends the read.
     private func handleSignals() -> LineResult? {
-        let caught = caughtSignals.exchange(0, ordering: .sequentiallyConsistent)
+        let caught = StopSignals.take()
         guard caught != 0 else { return nil }
         func has(_ signal: Int32) -> Bool { caught & (1 << UInt64(signal)) != 0 }
         if has(SIGTERM) || has(SIGHUP) {
@@ -307,12 +277,7 @@ final class LineEditor {
             tcflush(0, TCIFLUSH)
             rl_deprep_terminal()
             fflush(rl_outstream)
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = SIG_DFL
-            sigaction(SIGTSTP, &action, nil)
-            raise(SIGTSTP)
-            action.__sigaction_handler.sa_handler = catchSignal
-            sigaction(SIGTSTP, &action, nil)
+            StopSignals.suspend()
             rl_prep_terminal(1)
             keepInputOnSignalKeys()
             rl_forced_update_display()

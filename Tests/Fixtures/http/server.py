@@ -15,10 +15,17 @@ one repeats. Each response is an object with any of:
                one byte at a time, for up to `trickleBytes` bytes (default 600)
     close      true: read the request, then drop the connection without answering
     redirect   a URL: answer 307 with that Location (unless `status` says otherwise)
+    echo       true: the body is the request's body, as received
+    cutHeaders true: send the status line and one header, then close without ending the
+               header block (a response cut off in its headers)
 
 Every request is appended to LOG as one JSON line, before the response is sent:
 {"index", "method", "path", "headers": [[name, value], ...], "body", "time"} where time is
 CLOCK_MONOTONIC seconds (compare entries with each other, not with wall time).
+
+Every connection is appended to LOG.raw as one JSON line when it ends, requests or not:
+{"connection", "raw"} where raw is every byte the client sent on it (read to its end, so a
+second request smuggled after the first shows up), as Latin-1 text.
 
 The server exits on its own after --lifetime seconds, or as soon as its stdin reaches end
 of file (the test that started it has closed the pipe or died), so nothing lingers.
@@ -52,6 +59,28 @@ def main():
     state = {"count": 0}
     lock = threading.Lock()
     log = open(options.log, "a", encoding="utf-8")
+    raw_log = open(options.log + ".raw", "a", encoding="utf-8")
+    connections = {"count": 0}
+
+    class Recorder:
+        """Wraps the connection's reading file and keeps a copy of every byte read."""
+
+        def __init__(self, stream):
+            self.stream = stream
+            self.data = bytearray()
+
+        def read(self, *args):
+            chunk = self.stream.read(*args)
+            self.data += chunk
+            return chunk
+
+        def readline(self, *args):
+            line = self.stream.readline(*args)
+            self.data += line
+            return line
+
+        def __getattr__(self, name):
+            return getattr(self.stream, name)
 
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.0"
@@ -64,6 +93,32 @@ def main():
                 self.request.do_handshake()
                 self.request.settimeout(None)
             super().setup()
+            self.recorder = Recorder(self.rfile)
+            self.rfile = self.recorder
+
+        def finish(self):
+            try:
+                super().finish()
+            except OSError:
+                pass
+            # Whatever else the client sent on this connection (HTTP/1.0: one request each).
+            try:
+                if not isinstance(self.request, ssl.SSLSocket):
+                    self.request.shutdown(socket.SHUT_WR)  # the response is whole: say so
+                self.request.settimeout(2)
+                while True:
+                    chunk = self.request.recv(65536)
+                    if not chunk:
+                        break
+                    self.recorder.data += chunk
+            except OSError:
+                pass
+            with lock:
+                number = connections["count"]
+                connections["count"] += 1
+                raw_log.write(json.dumps({"connection": number,
+                                          "raw": bytes(self.recorder.data).decode("latin-1")}) + "\n")
+                raw_log.flush()
 
         def log_message(self, format, *args):
             sys.stderr.write("server.py: " + (format % args) + "\n")
@@ -71,6 +126,7 @@ def main():
         def handle_one(self):
             length = int(self.headers.get("Content-Length") or 0)
             body = self.rfile.read(length) if length > 0 else b""
+            self.request_body = body
             with lock:
                 index = state["count"]
                 state["count"] += 1
@@ -97,8 +153,19 @@ def main():
                     pass
                 self.close_connection = True
                 return
+            if step.get("cutHeaders"):
+                self.wfile.write(b"HTTP/1.0 %d OK\r\nContent-Type: text/plain\r\n" % int(step.get("status", 200)))
+                self.wfile.flush()
+                try:
+                    self.connection.shutdown(socket.SHUT_WR)
+                except OSError:
+                    pass
+                self.close_connection = True
+                return
             status = int(step.get("status", 307 if step.get("redirect") else 200))
             body = str(step.get("body", "")).encode("utf-8")
+            if step.get("echo"):
+                body = self.request_body
             headers = dict(step.get("headers", {}))
             if step.get("redirect"):
                 headers["Location"] = step["redirect"]

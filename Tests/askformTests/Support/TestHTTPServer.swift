@@ -21,6 +21,10 @@ final class TestHTTPServer {
         var close: Bool?
         /// Answer with this Location (and status 307 unless `status` says otherwise).
         var redirect: String?
+        /// Answer with the request's own body.
+        var echo: Bool?
+        /// Send the status line and one header, then close: the header block never ends.
+        var cutHeaders: Bool?
 
         static func respond(_ status: Int, body: String = "", headers: [String: String] = [:]) -> Step {
             Step(status: status, headers: headers.isEmpty ? nil : headers, body: body)
@@ -35,6 +39,12 @@ final class TestHTTPServer {
         static func redirect(to location: String, status: Int = 307) -> Step {
             Step(status: status, redirect: location)
         }
+
+        static func echo(_ status: Int) -> Step {
+            Step(status: status, echo: true)
+        }
+
+        static let cutHeaders = Step(status: 200, cutHeaders: true)
     }
 
     /// A request as the server recorded it.
@@ -115,6 +125,24 @@ final class TestHTTPServer {
         guard FileManager.default.fileExists(atPath: log.path) else { return [] }
         let decoder = JSONDecoder()
         return try Data(contentsOf: log).split(separator: 0x0A).map { try decoder.decode(Request.self, from: Data($0)) }
+    }
+
+    /// Every byte each connection brought, in the order the connections ended (Latin-1 text):
+    /// what reached the wire, a smuggled second request included. A connection is recorded
+    /// once it has ended, so call this after the client has exited.
+    /// `atLeast` waits (10 s at most, a hang guard) until that many connections have ended.
+    func rawConnections(atLeast count: Int = 0) throws -> [String] {
+        struct Connection: Decodable { var raw: String }
+        let log = directory.appendingPathComponent("requests.jsonl.raw")
+        let decoder = JSONDecoder()
+        let deadline = Date(timeIntervalSinceNow: 10)
+        while true {
+            let connections = try FileManager.default.fileExists(atPath: log.path)
+                ? Data(contentsOf: log).split(separator: 0x0A).map { try decoder.decode(Connection.self, from: Data($0)).raw }
+                : []
+            if connections.count >= count || Date() >= deadline { return connections }
+            usleep(20_000)
+        }
     }
 
     /// What the server wrote on stderr (its access log and errors), for failure messages.

@@ -3,7 +3,7 @@ import Testing
 @testable import AskCore
 
 /// The message catalog: every key renders in every language with what it carries, and the
-/// languages are chosen as SPEC §10 says.
+/// languages are chosen as docs/CLI.md ("Languages") says.
 @Suite struct CatalogTests {
     /// One key with distinctive arguments, and the texts its rendering must show in every language.
     struct Sample: Sendable, CustomTestStringConvertible {

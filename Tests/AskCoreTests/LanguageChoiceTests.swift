@@ -1,7 +1,7 @@
 import Testing
 @testable import AskCore
 
-/// Which language a reader gets (SPEC §10): their tags from `--lang` or the locale, the
+/// Which language a reader gets (docs/CLI.md, "Languages"): their tags from `--lang` or the locale, the
 /// fallback chain through a form's texts, and askform's own words in the four languages.
 @Suite struct LanguageChoiceTests {
     // MARK: The reader's tags

@@ -91,6 +91,10 @@ struct ArgumentParserTests {
         (["fill", "f.json", "--set", "=x"], "--set '=x' is not KEY=VALUE", "askform fill FORM [options]"),
         (["fill", "f.json", "--outptu", "x"], "unknown option '--outptu' (did you mean '--output'?)", "askform fill FORM [options]"),
         (["fill", "f.json", "g.json"], "unexpected argument 'g.json'", "askform fill FORM [options]"),
+        (["fill", "f.json", "--post", "--retries", "abc"], "--retries 'abc' is not a whole number from 0 to 100",
+         "askform fill FORM [options]"),
+        (["submit", "f.json", "a.json", "--timeout", "-1"], "--timeout '-1' is not a number of seconds from 0.1 to 3600",
+         "askform submit FORM ANSWERS [options]"),
         (["validate", "f.json", "a.json", "b.json"], "unexpected argument 'b.json'", "askform validate FORM ANSWERS [options]"),
     ])
     func badCommandLineIs64(_ arguments: [String], _ message: String, _ usage: String) throws {

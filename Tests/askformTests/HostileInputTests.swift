@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Forms, stdin and form texts written to break askform (SPEC §8), through the built binary:
+/// Forms, stdin and form texts written to break askform (docs/SECURITY.md), through the built binary:
 /// each is a clear error or a correct answer, in bounded time and memory, and what a form
 /// says reaches neither the terminal nor a shell as anything but text.
 @Suite("hostile input")

@@ -2,7 +2,7 @@ import AskCore
 import Foundation
 import Testing
 
-/// Submitting end to end (SPEC §6, §7, §9): the built binary against a real HTTP(S) server on
+/// Submitting end to end (docs/SUBMIT.md): the built binary against a real HTTP(S) server on
 /// 127.0.0.1 that each test starts, scripts and stops. Nothing is ever sent anywhere else.
 ///
 /// Messages are compared whole. The parts that change from run to run are masked by name,

@@ -1,4 +1,4 @@
-/// Writes answers the way `fill` outputs them (SPEC §5).
+/// Writes answers the way `fill` outputs them (docs/CLI.md, "Output").
 public enum AnswerEncoder {
     /// The answers as a JSON object in form order; dotted keys nest
     /// (`address.city` → `{"address": {"city": …}}`).

@@ -1,5 +1,5 @@
 /// The languages askform's own words come in: hints, errors, the review, help, and the
-/// yes/no words it names (SPEC §10). A form's own texts may be in any language.
+/// yes/no words it names (docs/CLI.md, "Languages"). A form's own texts may be in any language.
 public enum Language: String, CaseIterable, Sendable {
     case english = "en"
     case simplifiedChinese = "zh-Hans"

@@ -1,6 +1,6 @@
 /// Limits that keep a hostile or broken form file from eating memory or time.
 ///
-/// Each is well above what a real form needs and at or above what SPEC §8 promises to
+/// Each is well above what a real form needs and at or above what docs/SECURITY.md ("Limits") promises to
 /// accept (10 MB files, 100,000 rows, 1,000,000 options, nesting 64 deep, 1 MB lines).
 public struct SourceLimits: Sendable, Equatable {
     /// Largest form file read, in bytes.

@@ -1,4 +1,4 @@
-/// When to try a submission again, and when to give up (SPEC §6).
+/// When to try a submission again, and when to give up (docs/SUBMIT.md).
 ///
 /// Retried: connection errors, timeouts, 408, 429 and 5xx, with exponential backoff and
 /// full jitter, honouring `Retry-After` up to a cap. Final: 2xx (success), any other 4xx,

@@ -1,4 +1,4 @@
-/// Which languages a person reads, from `--lang` or the locale variables (SPEC §10).
+/// Which languages a person reads, from `--lang` or the locale variables (docs/CLI.md, "Languages").
 public enum LanguagePreference {
     /// Preferred BCP 47 tags, most preferred first: `--lang`, else the first of `LC_ALL`,
     /// `LC_MESSAGES`, `LANG` that names a language. `zh_CN.UTF-8` reads as `zh-Hans-CN`,

@@ -125,7 +125,7 @@ struct FillCommand {
     /// `--post` is given, and not `--no-submit`), checked before anything is asked.
     private func submissionOptions(for form: Form) throws(CommandFailure) -> SubmissionOptions? {
         guard !arguments.flag("no-submit"), form.submit != nil || arguments.flag("post") else { return nil }
-        let options = try SubmissionOptions(arguments, usage: Commands.fill.usage, catalog: catalog)
+        let options = try SubmissionOptions(arguments, command: Commands.fill, catalog: catalog)
         try options.preflight(form)
         return options
     }

@@ -15,10 +15,11 @@ struct SubmissionOptions {
     /// For the lines printed while sending.
     var catalog: Catalog
 
-    init(_ arguments: ParsedArguments, usage: String, catalog: Catalog) throws(CommandFailure) {
+    init(_ arguments: ParsedArguments, command: CommandSpec, catalog: Catalog) throws(CommandFailure) {
         self.catalog = catalog
+        // As every bad command line: the usage, and where to read more.
         func usageError(_ message: Message) -> CommandFailure {
-            CommandFailure(.usage, .error(message), .plain(.usage(usage)))
+            CommandFailure.usage(message, for: command)
         }
         let post = arguments.value("post")
         overrideURL = post.flatMap { $0.isEmpty ? nil : $0 }

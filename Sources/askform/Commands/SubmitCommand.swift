@@ -9,7 +9,7 @@ enum SubmitCommand {
         do throws(CommandFailure) {
             let formPath = arguments.positionals[0]
             let path = arguments.positionals[1]
-            let options = try SubmissionOptions(arguments, usage: Commands.submit.usage, catalog: context.catalog)
+            let options = try SubmissionOptions(arguments, command: Commands.submit, catalog: context.catalog)
             let form = try FormFile.load(formPath)
             catalog = catalog.reading(form)
             try options.preflight(form)

@@ -3,7 +3,7 @@ import Glibc
 #endif
 import AskCore
 
-/// askform's exit codes (SPEC §9), from sysexits.h where one fits.
+/// askform's exit codes (docs/CLI.md, "Exit codes"), from sysexits.h where one fits.
 enum ExitCode: Int32 {
     case success = 0
     /// EX_USAGE: bad command line.

@@ -310,6 +310,43 @@ struct ScriptedFillTests {
         #expect(values.stdout == "{\n  \"postgresql_version\": \"15\",\n  \"size\": \"large\"\n}\n")
     }
 
+    static let lastTimeForm = """
+        {"askform": 1, "sections": [{"rows": [
+         {"key": "name", "type": "text", "required": true},
+         {"key": "age", "type": "integer", "default": 30},
+         {"key": "budget", "type": "number", "unit": {"key": "currency", "options": ["EUR", "USD"], "default": "EUR"}},
+         {"key": "city", "type": "text"}]}]}
+        """
+
+    /// An earlier run's answers as the defaults: each is asked again, an empty line keeps it,
+    /// a line replaces it; `--defaults` takes them all.
+    @Test func defaultsFromOffersAnEarlierRunsAnswersAsTheDefaults() throws {
+        let form = try TemporaryDirectory.file("last.json", Self.lastTimeForm)
+        let last = try TemporaryDirectory.file("answers.json",
+                                               #"{"name": "Ada", "age": 36, "budget": 900, "currency": "USD", "city": null}"#)
+        let asked = try AskformBinary.run(["fill", form, "--defaults-from", last], stdin: "\n41\n\n\nLisbon\n")
+        #expect(asked.stderr == "")
+        #expect(asked.status == 0)
+        #expect(asked.stdout == """
+            {
+              "name": "Ada",
+              "age": 41,
+              "budget": 900,
+              "currency": "USD",
+              "city": "Lisbon"
+            }
+
+            """)
+        let taken = try AskformBinary.run(["fill", form, "--defaults-from", last, "--defaults"])
+        #expect(taken.stderr == "")
+        #expect(taken.stdout == "{\n  \"name\": \"Ada\",\n  \"age\": 36,\n  \"budget\": 900,\n  \"currency\": \"USD\",\n  \"city\": null\n}\n")
+        // Checked like --answers.
+        let bad = try TemporaryDirectory.file("bad.json", #"{"age": "old"}"#)
+        let refused = try AskformBinary.run(["fill", form, "--defaults-from", bad], stdin: "Ada\n")
+        #expect(refused.status == 65)
+        #expect(refused.stderr == "\(bad):1:9: error: age: expected a whole number, found a string (at /age)\n")
+    }
+
     static let portForm = """
         {"askform": 1, "sections": [{"rows": [
           {"key": "port", "type": "integer", "min": 1024, "default": "${env:PORT}"},

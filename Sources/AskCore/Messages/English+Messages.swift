@@ -237,6 +237,7 @@ extension English {
         case .answers: return "Take answers from a JSON file (as fill writes them)"
         case .set: return "Answer one row, parsed like a typed answer (repeatable)"
         case .defaults: return "Accept every default without asking"
+        case .defaultsFrom: return "Offer the answers in FILE (as fill writes them) as the defaults, asked again"
         case .nonInteractive: return "Never prompt: read the remaining answers from stdin, one per line"
         case .post: return "Submit the answers (to URL, instead of the form's submit.url)"
         case .header: return "Add a request header (repeatable)"

@@ -128,6 +128,7 @@ extension Japanese {
             case .answers: return "JSON ファイル（fill の出力と同じ形）から回答を読む"
             case .set: return "1 つの行に回答する。入力と同じように解釈する（繰り返し可）"
             case .defaults: return "尋ねずにすべての既定値を使う"
+            case .defaultsFrom: return "FILE の回答（fill の出力形式）を既定値として示し、改めて尋ねる"
             case .nonInteractive: return "質問しない。残りの回答を stdin から 1 行ずつ読む"
             case .post: return "回答を送信する（フォームの submit.url の代わりに URL へ）"
             case .header: return "リクエストヘッダーを追加する（繰り返し可）"

@@ -128,6 +128,7 @@ extension Korean {
             case .answers: return "JSON 파일(fill이 쓰는 형식)에서 답을 가져옵니다"
             case .set: return "한 행에 답합니다. 입력한 답처럼 해석됩니다(반복 가능)"
             case .defaults: return "묻지 않고 모든 기본값을 받아들입니다"
+            case .defaultsFrom: return "FILE의 답(fill이 쓰는 형식)을 기본값으로 내놓고 다시 묻습니다"
             case .nonInteractive: return "묻지 않습니다. 남은 답을 stdin에서 한 줄씩 읽습니다"
             case .post: return "답을 제출합니다(양식의 submit.url 대신 URL로)"
             case .header: return "요청 헤더를 추가합니다(반복 가능)"

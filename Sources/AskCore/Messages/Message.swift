@@ -13,6 +13,7 @@ public indirect enum Message: Sendable, Equatable {
     /// The options askform has, for their help texts; the raw value is the long name.
     public enum Option: String, CaseIterable, Sendable {
         case output, format, answers, set, defaults
+        case defaultsFrom = "defaults-from"
         case nonInteractive = "non-interactive"
         case post, header, cacert, insecure, retries, timeout
         case noSubmit = "no-submit"

@@ -127,6 +127,7 @@ extension SimplifiedChinese {
             case .answers: return "从 JSON 文件读取回答（格式同 fill 的输出）"
             case .set: return "回答一行，按输入的回答解析（可重复）"
             case .defaults: return "不提问，直接接受所有默认值"
+            case .defaultsFrom: return "把 FILE 中的回答（fill 写出的格式）作为默认值，再次提问"
             case .nonInteractive: return "从不提问：从 stdin 逐行读取其余的回答"
             case .post: return "提交回答（提交到 URL，而不是表单的 submit.url）"
             case .header: return "添加请求头（可重复）"

@@ -45,6 +45,8 @@ public struct Walker: Sendable {
     /// After an edit from the review, only rows without an answer are asked.
     private var fillingGaps = false
     private var unitDue: Int?
+    /// Defaults offered instead of the form's (an earlier run's answers): Enter keeps them.
+    private var offeredDefaults: [String: AnswerValue] = [:]
     /// The section walked past because every question in it was answered ahead: its notes
     /// and footer are not shown either.
     private var passedOver: Int?
@@ -180,6 +182,18 @@ public struct Walker: Sendable {
         return .success(.null)
     }
 
+    /// Offers `value` as the default of the row (or unit) of `key`, in place of the form's
+    /// (`fill --defaults-from`): asked as usual, an empty answer takes it. The value must
+    /// already satisfy the row's rules (see ``AnswerValidator``).
+    public mutating func offerDefault(_ value: AnswerValue, for key: String) {
+        offeredDefaults[key] = value
+    }
+
+    /// The default of a unit: an offered one, else the form's.
+    public func unitDefault(of unit: Unit) -> AnswerValue? {
+        offeredDefaults[unit.key] ?? unit.defaultValue.map(AnswerValue.string)
+    }
+
     /// Sets an answer from outside the walk (`--set`, `--answers`, a draft), marking it preset.
     public mutating func preset(_ key: String, to value: AnswerValue) {
         answers[key] = value
@@ -238,6 +252,7 @@ public struct Walker: Sendable {
     /// environment for `${env:NAME}` (unset means none). A default from the environment that
     /// breaks the row's rules is returned as the failure.
     public func resolvedDefault(of row: Row) -> Result<AnswerValue?, AnswerProblem> {
+        if let key = row.key, let offered = offeredDefaults[key] { return .success(offered) }
         switch row.defaultValue {
         case nil: return .success(nil)
         case .value(let value): return .success(value)
@@ -257,7 +272,7 @@ public struct Walker: Sendable {
         case .unit(let section, let row):
             guard let unit = layout.row(section, row).kind.unit else { return nil }
             return Prompt(item: item, key: unit.key, isUnit: true,
-                          defaultValue: answers[unit.key] ?? unit.defaultValue.map(AnswerValue.string))
+                          defaultValue: answers[unit.key] ?? unitDefault(of: unit))
         case .sectionStart, .sectionEnd:
             return nil
         }

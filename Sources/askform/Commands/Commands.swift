@@ -25,6 +25,7 @@ enum Commands {
             OptionSpec(long: "answers", short: nil, value: .required("FILE"), help: .answers),
             OptionSpec(long: "set", short: nil, value: .required("KEY=VALUE"), repeatable: true, help: .set),
             OptionSpec(long: "defaults", short: nil, value: .none, help: .defaults),
+            OptionSpec(long: "defaults-from", short: nil, value: .required("FILE"), help: .defaultsFrom),
             OptionSpec(long: "non-interactive", short: nil, value: .none, help: .nonInteractive),
         ] + submissionOptions + [
             OptionSpec(long: "no-submit", short: nil, value: .none, help: .noSubmit),

@@ -210,27 +210,20 @@ struct FillCommand {
 
     // MARK: Presets
 
-    /// `--answers`, then `--set` (later wins), then `--defaults` for rows still open.
-    /// Returns the keys answered by `--answers` and `--set` (not by `--defaults`).
+    /// `--defaults-from` (offered as defaults), then `--answers`, then `--set` (later wins),
+    /// then `--defaults` for rows still open. Returns the keys answered by `--answers` and
+    /// `--set` (not by `--defaults`).
     private func applyPresets(to walker: inout Walker) throws(CommandFailure) -> Set<String> {
         var given: Set<String> = []
-        if let path = arguments.value("answers") {
-            let document = try AnswersFile.read(path)
-            var (entries, issues) = AnswerValidator.entries(of: document, layout: walker.layout)
-            for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
-                guard let row = walker.layout.row(forKey: key) else { continue }
-                switch Self.decode(entry.node, key: key, row: row) {
-                case .success(let value):
-                    walker.preset(key, to: value)
-                    given.insert(key)
-                case .failure(let problem):
-                    issues.append(AnswerIssue(key: key, problem: problem, location: entry.node.location, pointer: entry.pointer))
-                }
+        if let path = arguments.value("defaults-from") {
+            for (key, value) in try Self.answers(in: path, layout: walker.layout) where !value.isNull {
+                walker.offerDefault(value, for: key)
             }
-            if !issues.isEmpty {
-                let name = InputFile.displayName(path)
-                let (shown, more) = ProblemList.capped(issues.sorted(by: AnswerIssue.fileOrder))
-                throw CommandFailure(.dataError, lines: shown.map { .issue($0, file: name) } + (more.map { [.plain($0)] } ?? []))
+        }
+        if let path = arguments.value("answers") {
+            for (key, value) in try Self.answers(in: path, layout: walker.layout) {
+                walker.preset(key, to: value)
+                given.insert(key)
             }
         }
         for assignment in arguments.all("set") {
@@ -271,12 +264,34 @@ struct FillCommand {
                 if !walker.preset.contains(key), case .success(let value?) = walker.resolvedDefault(of: row) {
                     walker.preset(key, to: value)
                 }
-                if let unit = row.kind.unit, let unitDefault = unit.defaultValue, !walker.preset.contains(unit.key) {
-                    walker.preset(unit.key, to: .string(unitDefault))
+                if let unit = row.kind.unit, let unitDefault = walker.unitDefault(of: unit), !walker.preset.contains(unit.key) {
+                    walker.preset(unit.key, to: unitDefault)
                 }
             }
         }
         return given
+    }
+
+    /// The answers in an answers file as `fill` writes it (`--answers`, `--defaults-from`),
+    /// each typed and within its row's rules; every problem at once (65) otherwise.
+    private static func answers(in path: String, layout: FormLayout) throws(CommandFailure) -> [(String, AnswerValue)] {
+        let document = try AnswersFile.read(path)
+        var (entries, issues) = AnswerValidator.entries(of: document, layout: layout)
+        var answers: [(String, AnswerValue)] = []
+        for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
+            guard let row = layout.row(forKey: key) else { continue }
+            switch decode(entry.node, key: key, row: row) {
+            case .success(let value): answers.append((key, value))
+            case .failure(let problem):
+                issues.append(AnswerIssue(key: key, problem: problem, location: entry.node.location, pointer: entry.pointer))
+            }
+        }
+        guard issues.isEmpty else {
+            let name = InputFile.displayName(path)
+            let (shown, more) = ProblemList.capped(issues.sorted(by: AnswerIssue.fileOrder))
+            throw CommandFailure(.dataError, lines: shown.map { .issue($0, file: name) } + (more.map { [.plain($0)] } ?? []))
+        }
+        return answers
     }
 
     /// A value from an answers file: typed as `fill` writes it, and within the row's rules.

@@ -137,11 +137,11 @@ import Testing
         #expect(Self.presenter("ja").review(entries) == """
 
             確認
-              1  氏名      山田花子
-              2  宿泊数    3
-              3  OK?       はい
-              4  🇯🇵 国     日本
-              5  メモ      —
+              1  name    氏名      山田花子
+              2  nights  宿泊数    3
+              3  ok      OK?       はい
+              4  flag    🇯🇵 国     日本
+              5  memo    メモ      —
 
             """)
         #expect(Self.presenter("ko").reviewPrompt(submits: true) == "이 답을 제출할까요? [예/아니요, Enter=예] 또는 바꿀 답의 번호나 키: ")
@@ -153,10 +153,12 @@ import Testing
         walker.preset("insurance", to: .bool(false))
         walker.preset("agree", to: .bool(true))
         let values = { (language: String) in Self.presenter(language).reviewEntries(walker).map(\.value) }
-        #expect(values("en") == ["no", "yes"])
-        #expect(values("zh-Hans") == ["否", "是"])
-        #expect(values("ko") == ["아니요", "예"])
-        #expect(values("ja") == ["いいえ", "はい"])
+        // Rows not answered yet are listed too, empty (shown `—`).
+        let unanswered = Array(repeating: "", count: 7)
+        #expect(values("en") == unanswered + ["no", "yes"])
+        #expect(values("zh-Hans") == unanswered + ["否", "是"])
+        #expect(values("ko") == unanswered + ["아니요", "예"])
+        #expect(values("ja") == unanswered + ["いいえ", "はい"])
     }
 
     @Test func manyOptionsAndCompletionWords() {

@@ -260,21 +260,30 @@ public struct Presenter: Sendable {
     public func review(_ entries: [ReviewEntry]) -> String {
         var output = "\n" + style.apply(style.bold, words(.reviewTitle)) + "\n"
         let numberWidth = String(entries.count).count
-        let titleWidth = min(max(entries.map { DisplayWidth.of($0.title) }.max() ?? 0, 8), width / 2)
-        let valueWidth = max(8, width - numberWidth - titleWidth - 6)
+        // The keys, dimmed, beside the numbers: either may be typed to change an answer. A form
+        // whose titles are its keys shows them once.
+        // Narrow terminals (under 60 columns) keep the room for the answers.
+        let showsKeys = width >= 60 && entries.contains { $0.key != $0.title }
+        let keyWidth = showsKeys ? min(entries.map { DisplayWidth.of($0.key) }.max() ?? 0, max(8, width / 4)) : 0
+        let titleWidth = min(max(entries.map { DisplayWidth.of($0.title) }.max() ?? 0, 8), width / 2 - keyWidth)
+        let valueWidth = max(8, width - numberWidth - (showsKeys ? keyWidth + 2 : 0) - titleWidth - 6)
         for (index, entry) in entries.enumerated() {
             let number = String(index + 1)
-            // Long titles and values wrap in their columns (by display width, CJK included)
-            // rather than being cut: the person is confirming exactly these answers.
+            // Long keys, titles and values wrap in their columns (by display width, CJK
+            // included) rather than being cut: the person is confirming exactly these answers.
+            let keys = showsKeys ? DisplayWidth.wrap(InertText.make(entry.key), width: keyWidth) : []
             let titles = DisplayWidth.wrap(entry.title.replacingNewlines(), width: titleWidth)
             let values = entry.value.isEmpty ? [style.apply(style.dim, "—")]
                 : DisplayWidth.wrap(entry.value.replacingNewlines(), width: valueWidth)
-            for line in 0..<max(titles.count, values.count) {
+            for line in 0..<max(keys.count, titles.count, values.count) {
                 let title = DisplayWidth.padded(line < titles.count ? titles[line] : "", to: titleWidth)
                 let value = line < values.count ? values[line] : ""
                 output += "  " + (line == 0
                     ? String(repeating: " ", count: numberWidth - number.count) + style.apply(style.cyan, number)
                     : String(repeating: " ", count: numberWidth))
+                if showsKeys {
+                    output += "  " + style.apply(style.dim, DisplayWidth.padded(line < keys.count ? keys[line] : "", to: keyWidth))
+                }
                 output += "  " + title + (value.isEmpty ? "" : "  " + value) + "\n"
             }
         }
@@ -319,9 +328,8 @@ public struct Presenter: Sendable {
         var entries: [ReviewEntry] = []
         let answers = Dictionary(walker.visibleAnswers.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
         for row in form.rows {
-            // Mid-walk (`:review`), rows not reached yet are left out rather than shown as empty.
-            guard let key = row.key, walker.isShown(key), walker.answers[key] != nil,
-                  let value = answers[key] else { continue }
+            // Mid-walk (`:review`), rows not answered yet show `—`, as empty ones do.
+            guard let key = row.key, walker.isShown(key), let value = answers[key] else { continue }
             var shown = row.kind.type == .secret ? (value.isNull ? "" : "••••••") : (defaultText(value, row: row, isUnit: false) ?? "")
             if let unit = row.kind.unit, let unitValue = answers[unit.key], let unitText = defaultText(unitValue, row: row, isUnit: true) {
                 shown += " " + unitText

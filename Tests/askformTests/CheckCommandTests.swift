@@ -161,6 +161,7 @@ struct UsageTests {
           validate FORM ANSWERS [options]   Check an answers file against the form's rules
           submit FORM ANSWERS [options]     POST saved answers (e.g. a recovery file) to the form's endpoint
           schema FORM [options]             Print the JSON Schema (2020-12) of the form's answers
+          questions FORM [options]          Print what a pipe must answer, in order: line, key, type, default
           completion SHELL [options]        Print a completion script for bash, zsh or fish
           help COMMAND                      Show a command's options
 

@@ -35,7 +35,7 @@ struct ShellCompletionTests {
 
     static let bashCases: [([String], [String])] = [
         (["askform", "fi"], ["fill"]),
-        (["askform", ""], ["--help", "--version", "check", "completion", "fill", "help", "schema", "submit", "validate"]),
+        (["askform", ""], ["--help", "--version", "check", "completion", "fill", "help", "questions", "schema", "submit", "validate"]),
         (["askform", "fill", "--fo"], ["--format"]),
         (["askform", "fill", "--format", ""], ["env", "json"]),
         (["askform", "fill", "--lang", "z"], ["zh-Hans"]),
@@ -94,7 +94,7 @@ struct ShellCompletionTests {
         #expect(rendered.status == 0)
         #expect(rendered.stderr == "")
         let text = rendered.stdout.replacing("‐", with: "-").replacing("−", with: "-")
-        for command in ["fill", "check", "validate", "submit", "schema", "completion"] {
+        for command in ["fill", "check", "validate", "submit", "schema", "questions", "completion"] {
             let help = try AskformBinary.run(["help", command])
             let options = help.stdout.split(separator: "\n").drop { $0 != "Options:" }.dropFirst()
             #expect(!options.isEmpty)

@@ -123,6 +123,11 @@ extension English {
         case .invalid(let file, let errors): return "\(file): invalid (\(plural(errors, "error")))"
 
         case .unknownFormat(let name): return "unknown format \(q(name)); use json or env"
+        case .unknownQuestionsFormat(let name): return "unknown format \(q(name)); use text or json"
+        case .askedAlways: return "always"
+        case .askedWhen(let condition): return "when " + condition
+        case .askedWhenGiven(let amount): return "when \(amount) is given"
+        case .noQuestionsLeft: return "(every question is answered ahead: stdin needs no line)"
         case .unknownShell(let name): return "unknown shell \(q(name)); use bash, zsh or fish"
         case .setNotAssignment(let text): return "--set \(q(text)) is not KEY=VALUE"
         case .setFailed(let key, let problem): return "--set \(key): \(text(for: problem, in: catalog))"
@@ -212,6 +217,7 @@ extension English {
         case .validate: return "Check an answers file against the form's rules"
         case .submit: return "POST saved answers (e.g. a recovery file) to the form's endpoint"
         case .schema: return "Print the JSON Schema (2020-12) of the form's answers"
+        case .questions: return "Print what a pipe must answer, in order: line, key, type, default"
         case .completion: return "Print a completion script for bash, zsh or fish"
         }
     }
@@ -225,6 +231,7 @@ extension English {
                 answers the next row that still needs an answer, in form order.
                 """
         case .check: return "Problems are printed as FILE:LINE:COL: error: MESSAGE (at /json/pointer)."
+        case .questions: return "Takes --answers, --set, --defaults and --defaults-from as fill does. A question whose condition reads answers still to come is listed with it, and takes its line only when it holds; line numbers after it assume it does."
         case .completion: return "Load it with: source <(askform completion bash); zsh and fish likewise (see docs/CLI.md)."
         case .validate, .submit, .schema: return ""
         }
@@ -238,6 +245,7 @@ extension English {
         case .set: return "Answer one row, parsed like a typed answer (repeatable)"
         case .defaults: return "Accept every default without asking"
         case .defaultsFrom: return "Offer the answers in FILE (as fill writes them) as the defaults, asked again"
+        case .questionsFormat: return "Output format: text (default) or json (an array of objects)"
         case .nonInteractive: return "Never prompt: read the remaining answers from stdin, one per line"
         case .post: return "Submit the answers (to URL, instead of the form's submit.url)"
         case .header: return "Add a request header (repeatable)"

@@ -107,6 +107,7 @@ extension Japanese {
             case .validate: return "回答ファイルをフォームの規則で検査する"
             case .submit: return "保存した回答（復旧ファイルなど）をフォームの送信先に POST する"
             case .schema: return "フォームの回答の JSON Schema（2020-12）を出力する"
+            case .questions: return "パイプが答える質問を順に出力する（行、キー、型、既定値）"
             case .completion: return "bash、zsh、fish 用の補完スクリプトを出力する"
             }
         case .commandDiscussion(let command):
@@ -118,6 +119,7 @@ extension Japanese {
                     まだ回答のない次の行に答えます。
                     """
             case .check: return "問題は FILE:LINE:COL: error: MESSAGE (at /json/pointer) の形で出力されます。"
+            case .questions: return "--answers、--set、--defaults、--defaults-from は fill と同じく扱います。これから答える回答を条件に読む質問は条件付きで示され、条件が成り立つときだけ行を使います。それ以降の行番号は条件が成り立つ場合のものです。"
             case .completion: return "読み込み方：source <(askform completion bash)。zsh と fish も同様（docs/CLI.md を参照）。"
             case .validate, .submit, .schema: return ""
             }
@@ -129,6 +131,7 @@ extension Japanese {
             case .set: return "1 つの行に回答する。入力と同じように解釈する（繰り返し可）"
             case .defaults: return "尋ねずにすべての既定値を使う"
             case .defaultsFrom: return "FILE の回答（fill の出力形式）を既定値として示し、改めて尋ねる"
+            case .questionsFormat: return "出力形式：text（既定）または json（オブジェクトの配列）"
             case .nonInteractive: return "質問しない。残りの回答を stdin から 1 行ずつ読む"
             case .post: return "回答を送信する（フォームの submit.url の代わりに URL へ）"
             case .header: return "リクエストヘッダーを追加する（繰り返し可）"
@@ -159,6 +162,11 @@ extension Japanese {
         case .invalid(let file, let errors): return "\(file)：不正（エラー \(errors) 件）"
 
         case .unknownFormat(let name): return "不明な形式 \(q(name))。json か env を使ってください"
+        case .unknownQuestionsFormat(let name): return "不明な形式 \(q(name))。text か json を使ってください"
+        case .askedAlways: return "常に"
+        case .askedWhen(let condition): return condition + " のとき"
+        case .askedWhenGiven(let amount): return "\(amount) に回答があるとき"
+        case .noQuestionsLeft: return "（すべての質問に回答済み：標準入力は不要です）"
         case .unknownShell(let name): return "不明なシェル \(q(name))。bash、zsh、fish のいずれかを指定してください"
         case .setNotAssignment(let text): return "--set \(q(text)) は KEY=VALUE の形ではありません"
         case .setFailed(let key, let problem): return "--set \(key)：\(text(for: problem, in: catalog))"

@@ -107,6 +107,7 @@ extension Korean {
             case .validate: return "답 파일을 양식의 규칙으로 검사합니다"
             case .submit: return "저장된 답(예: 복구 파일)을 양식의 엔드포인트로 POST합니다"
             case .schema: return "양식 답의 JSON Schema(2020-12)를 출력합니다"
+            case .questions: return "파이프가 답해야 할 질문을 순서대로 출력(줄, 키, 유형, 기본값)"
             case .completion: return "bash, zsh, fish용 자동 완성 스크립트를 출력"
             }
         case .commandDiscussion(let command):
@@ -118,6 +119,7 @@ extension Korean {
                     아직 답하지 않은 다음 행에 답합니다.
                     """
             case .check: return "문제는 FILE:LINE:COL: error: MESSAGE (at /json/pointer) 형식으로 출력됩니다."
+            case .questions: return "--answers, --set, --defaults, --defaults-from는 fill과 같이 받습니다. 앞으로 올 답을 조건으로 읽는 질문은 그 조건과 함께 나열되며, 조건이 참일 때만 줄을 씁니다. 그 뒤의 줄 번호는 조건이 참이라고 보고 셉니다."
             case .completion: return "불러오기: source <(askform completion bash). zsh와 fish도 같습니다(docs/CLI.md 참고)."
             case .validate, .submit, .schema: return ""
             }
@@ -129,6 +131,7 @@ extension Korean {
             case .set: return "한 행에 답합니다. 입력한 답처럼 해석됩니다(반복 가능)"
             case .defaults: return "묻지 않고 모든 기본값을 받아들입니다"
             case .defaultsFrom: return "FILE의 답(fill이 쓰는 형식)을 기본값으로 내놓고 다시 묻습니다"
+            case .questionsFormat: return "출력 형식: text(기본) 또는 json(객체의 배열)"
             case .nonInteractive: return "묻지 않습니다. 남은 답을 stdin에서 한 줄씩 읽습니다"
             case .post: return "답을 제출합니다(양식의 submit.url 대신 URL로)"
             case .header: return "요청 헤더를 추가합니다(반복 가능)"
@@ -159,6 +162,11 @@ extension Korean {
         case .invalid(let file, let errors): return "\(file): 잘못됨(오류 \(errors)개)"
 
         case .unknownFormat(let name): return "알 수 없는 형식 \(q(name)). json 또는 env를 쓰세요"
+        case .unknownQuestionsFormat(let name): return "알 수 없는 형식 \(q(name)). text 또는 json을 쓰세요"
+        case .askedAlways: return "항상"
+        case .askedWhen(let condition): return condition + "일 때"
+        case .askedWhenGiven(let amount): return "\(amount)에 답이 있을 때"
+        case .noQuestionsLeft: return "(모든 질문에 이미 답이 있음: stdin에 줄이 필요 없습니다)"
         case .unknownShell(let name): return "알 수 없는 셸 \(q(name)). bash, zsh, fish 중 하나를 쓰세요"
         case .setNotAssignment(let text): return "--set \(q(text))은(는) KEY=VALUE 형식이 아닙니다"
         case .setFailed(let key, let problem): return "--set \(key): \(text(for: problem, in: catalog))"

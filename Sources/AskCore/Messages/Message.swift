@@ -7,13 +7,14 @@
 public indirect enum Message: Sendable, Equatable {
     /// The commands askform has, for their help texts.
     public enum Command: String, CaseIterable, Sendable {
-        case fill, check, validate, submit, schema, completion
+        case fill, check, validate, submit, schema, questions, completion
     }
 
     /// The options askform has, for their help texts; the raw value is the long name.
     public enum Option: String, CaseIterable, Sendable {
         case output, format, answers, set, defaults
         case defaultsFrom = "defaults-from"
+        case questionsFormat = "questions-format"
         case nonInteractive = "non-interactive"
         case post, header, cacert, insecure, retries, timeout
         case noSubmit = "no-submit"
@@ -147,6 +148,15 @@ public indirect enum Message: Sendable, Equatable {
     // MARK: fill
 
     case unknownFormat(String)
+    /// `askform questions --format` other than text or json.
+    case unknownQuestionsFormat(String)
+    /// `askform questions`: when a question takes its line.
+    case askedAlways
+    case askedWhen(String)
+    /// A unit: only when its amount is given.
+    case askedWhenGiven(String)
+    /// Every question is answered ahead: the pipe needs no line.
+    case noQuestionsLeft
     /// `askform completion` for a shell it has no script for.
     case unknownShell(String)
     case setNotAssignment(String)

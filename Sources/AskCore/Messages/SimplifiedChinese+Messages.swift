@@ -106,6 +106,7 @@ extension SimplifiedChinese {
             case .validate: return "按表单的规则检查回答文件"
             case .submit: return "把保存的回答（例如恢复文件）POST 到表单的端点"
             case .schema: return "输出表单回答的 JSON Schema（2020-12）"
+            case .questions: return "按顺序列出管道要回答的问题：行号、键名、类型、默认值"
             case .completion: return "输出 bash、zsh 或 fish 的补全脚本"
             }
         case .commandDiscussion(let command):
@@ -117,6 +118,7 @@ extension SimplifiedChinese {
                     回答下一个尚未回答的行。
                     """
             case .check: return "问题按 FILE:LINE:COL: error: MESSAGE (at /json/pointer) 的格式输出。"
+            case .questions: return "--answers、--set、--defaults 和 --defaults-from 的处理与 fill 相同。条件读取尚未给出的回答的问题会连同条件列出，只有条件成立时才占用一行；其后的行号按条件成立计算。"
             case .completion: return "加载方法：source <(askform completion bash)；zsh 和 fish 同理（见 docs/CLI.md）。"
             case .validate, .submit, .schema: return ""
             }
@@ -128,6 +130,7 @@ extension SimplifiedChinese {
             case .set: return "回答一行，按输入的回答解析（可重复）"
             case .defaults: return "不提问，直接接受所有默认值"
             case .defaultsFrom: return "把 FILE 中的回答（fill 写出的格式）作为默认值，再次提问"
+            case .questionsFormat: return "输出格式：text（默认）或 json（对象数组）"
             case .nonInteractive: return "从不提问：从 stdin 逐行读取其余的回答"
             case .post: return "提交回答（提交到 URL，而不是表单的 submit.url）"
             case .header: return "添加请求头（可重复）"
@@ -158,6 +161,11 @@ extension SimplifiedChinese {
         case .invalid(let file, let errors): return "\(file)：无效（\(errors) 个错误）"
 
         case .unknownFormat(let name): return "未知的格式 \(q(name))；请使用 json 或 env"
+        case .unknownQuestionsFormat(let name): return "未知的格式 \(q(name))；请使用 text 或 json"
+        case .askedAlways: return "总是"
+        case .askedWhen(let condition): return "当 " + condition + " 时"
+        case .askedWhenGiven(let amount): return "当 \(amount) 有回答时"
+        case .noQuestionsLeft: return "（所有问题都已预先回答：标准输入不需要任何行）"
         case .unknownShell(let name): return "未知的 shell \(q(name))；请用 bash、zsh 或 fish"
         case .setNotAssignment(let text): return "--set \(q(text)) 不是 KEY=VALUE 的形式"
         case .setFailed(let key, let problem): return "--set \(key)：\(text(for: problem, in: catalog))"

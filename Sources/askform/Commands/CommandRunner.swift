@@ -51,6 +51,8 @@ enum CommandRunner {
             return SubmitCommand.run(context)
         case "schema":
             return SchemaCommand.run(context)
+        case "questions":
+            return QuestionsCommand.run(context)
         case "completion":
             return ShellCompletion.run(context)
         default:

@@ -16,16 +16,21 @@ enum Commands {
         OptionSpec(long: "timeout", short: nil, value: .required("SECONDS"), help: .timeout),
     ]
 
+    /// Answers given before the walk (`Presets`): `fill` and `questions` take them alike.
+    static let presetOptions: [OptionSpec] = [
+        OptionSpec(long: "answers", short: nil, value: .required("FILE"), help: .answers),
+        OptionSpec(long: "set", short: nil, value: .required("KEY=VALUE"), repeatable: true, help: .set),
+        OptionSpec(long: "defaults", short: nil, value: .none, help: .defaults),
+        OptionSpec(long: "defaults-from", short: nil, value: .required("FILE"), help: .defaultsFrom),
+    ]
+
     static let fill = CommandSpec(
         name: "fill", positionals: ["FORM"],
         options: [
             OptionSpec(long: "output", short: "o", value: .required("FILE"), help: .output),
             OptionSpec(long: "format", short: nil, value: .required("json|env"), help: .format),
             OptionSpec(long: "env-prefix", short: nil, value: .required("PREFIX"), help: .envPrefix),
-            OptionSpec(long: "answers", short: nil, value: .required("FILE"), help: .answers),
-            OptionSpec(long: "set", short: nil, value: .required("KEY=VALUE"), repeatable: true, help: .set),
-            OptionSpec(long: "defaults", short: nil, value: .none, help: .defaults),
-            OptionSpec(long: "defaults-from", short: nil, value: .required("FILE"), help: .defaultsFrom),
+        ] + presetOptions + [
             OptionSpec(long: "non-interactive", short: nil, value: .none, help: .nonInteractive),
         ] + submissionOptions + [
             OptionSpec(long: "no-submit", short: nil, value: .none, help: .noSubmit),
@@ -48,9 +53,16 @@ enum Commands {
 
     static let schema = CommandSpec(name: "schema", positionals: ["FORM"], options: [language], help: .schema)
 
+    static let questions = CommandSpec(
+        name: "questions", positionals: ["FORM"],
+        options: presetOptions + [
+            OptionSpec(long: "format", short: nil, value: .required("text|json"), help: .questionsFormat), language,
+        ],
+        help: .questions)
+
     static let completion = CommandSpec(name: "completion", positionals: ["SHELL"], options: [language], help: .completion)
 
-    static let all = [fill, check, validate, submit, schema, completion]
+    static let all = [fill, check, validate, submit, schema, questions, completion]
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

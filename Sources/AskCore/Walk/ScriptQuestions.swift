@@ -1,0 +1,64 @@
+/// What a script must supply on stdin for a fill, in order: `askform questions`. One entry
+/// per question still open after the presets (`--answers`, `--set`, `--defaults`), with the
+/// stdin line that answers it.
+///
+/// A question whose `when` reads only preset answers is decided now (listed or left out);
+/// one that reads answers still to come is listed with its condition, and takes its line only
+/// when the condition holds, as does a unit (only when its amount is given). Line numbers
+/// count every question listed before, so after the first conditional one they are the
+/// lines when every condition holds.
+public struct ScriptQuestion: Sendable, Equatable {
+    /// The stdin line that answers this question when every condition before it holds.
+    public var line: Int
+    public var key: String
+    /// The row's type name, or `unit` for the unit asked after an amount.
+    public var type: String
+    public var isRequired: Bool
+    /// The condition (the section's and the row's), as written, when answers to come decide
+    /// it; `nil` when the question is always asked.
+    public var condition: String?
+    /// The amount key a unit follows (asked only when that amount is given).
+    public var unitOf: String?
+    /// What an empty line gives.
+    public var defaultValue: AnswerValue?
+
+    /// The questions of `walker` (presets applied) in the order stdin answers them.
+    public static func list(_ walker: Walker) -> [ScriptQuestion] {
+        let form = walker.form
+        var questions: [ScriptQuestion] = []
+        for section in form.sections {
+            for row in section.rows {
+                guard let key = row.key else { continue }
+                let conditions = [section.when, row.when].compactMap { $0 }
+                // Decided by presets alone: false leaves the row out, true makes it certain.
+                var open: [Condition] = []
+                var hidden = false
+                for condition in conditions {
+                    if condition.keys.allSatisfy(walker.preset.contains) {
+                        if !condition.evaluate({ walker.answers[$0] ?? .null }) { hidden = true }
+                    } else {
+                        open.append(condition)
+                    }
+                }
+                if hidden { continue }
+                let condition = open.count > 1 ? open.map { "(\($0.description))" }.joined(separator: " and ")
+                    : open.first?.description
+                if !walker.preset.contains(key) {
+                    let fallback = (try? walker.resolvedDefault(of: row).get()) ?? nil
+                    questions.append(ScriptQuestion(line: questions.count + 1, key: key, type: row.kind.type.rawValue,
+                                                    isRequired: row.isRequired, condition: condition,
+                                                    unitOf: nil, defaultValue: fallback))
+                }
+                if let unit = row.kind.unit, !walker.preset.contains(unit.key) {
+                    // A preset amount that is empty asks no unit.
+                    if walker.preset.contains(key), (walker.answers[key] ?? .null).isNull { continue }
+                    questions.append(ScriptQuestion(line: questions.count + 1, key: unit.key, type: "unit", isRequired: true,
+                                                    condition: condition,
+                                                    unitOf: walker.preset.contains(key) ? nil : key,
+                                                    defaultValue: walker.unitDefault(of: unit)))
+                }
+            }
+        }
+        return questions
+    }
+}

@@ -173,7 +173,20 @@ public enum AnswerParser {
     /// Whether some option's value is a whole number (`"18"`): then an option number given by
     /// a script could be meant as a value.
     public static func hasNumericValues(_ options: [Option]) -> Bool {
-        options.contains { integerText($0.value) != nil }
+        options.contains { isWholeNumber($0.value) }
+    }
+
+    /// Whether `text` is an optional sign and ASCII digits, read byte by byte: a form may
+    /// list a million option values, and most fail at the first byte.
+    static func isWholeNumber(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            var start = 0
+            if let sign = bytes.first, sign == 0x2B || sign == 0x2D { start = 1 }
+            guard start < bytes.count else { return false }
+            for index in start..<bytes.count where bytes[index] < 0x30 || bytes[index] > 0x39 { return false }
+            return true
+        }
     }
 
     /// The words of an option's name after its first: split at spaces and at the punctuation

@@ -230,6 +230,7 @@ extension FormBuilder {
         options.reserveCapacity(items.count)
         /// The item each option came from, for options whose labels are checked below.
         var labelled: [(option: Int, item: Int)] = []
+        var numeric = false
         // Repeats are found without hashing: by search in a short list, and in a long one
         // while the values come in increasing byte order (as generated lists do); the first
         // value out of order switches a long list to a set.
@@ -255,12 +256,12 @@ extension FormBuilder {
                 report(.optionValueHasSeparator(option.value), at: item, JSONPointer.appending(index, to: pointer))
             }
             if option.label != nil { labelled.append((options.count, index)) }
+            if !numeric { numeric = AnswerParser.isWholeNumber(option.value) }
             options.append(option)
         }
         if items.count == 1 { report(.singleOption, at: node, pointer, severity: .warning) }
         // Numbers that are values but not positions: a person's `2` may mean option 2.
-        if AnswerParser.hasNumericValues(options),
-           options.enumerated().contains(where: { $0.element.value != String($0.offset + 1) }) {
+        if numeric, options.enumerated().contains(where: { $0.element.value != String($0.offset + 1) }) {
             report(.numericOptionValues, at: node, pointer, severity: .warning)
         }
         if !labelled.isEmpty { checkLabels(options, labelled, items: items, at: pointer) }

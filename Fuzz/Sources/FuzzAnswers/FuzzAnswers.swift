@@ -75,10 +75,17 @@ private func parseTyped(_ bytes: [UInt8]) {
         }
         let key = unit?.key ?? row.key ?? ""
         _ = Oracle.requireJSON(AnswerEncoder.json([(key, value)]).serialized(), "an encoded answer")
-        let env = AnswerEncoder.env([(key, value)])
-        // Bytes, not characters: a combining mark after the quote makes one character of both.
-        Oracle.require(env.utf8.starts(with: (AnswerEncoder.environmentName(key) + "='").utf8)
-                       && env.utf8.reversed().starts(with: "\n'".utf8), "env line \(env.debugDescription)")
+        // A key naming a variable a shell relies on is refused; the oracle then needs no line.
+        let naming = EnvironmentNaming()
+        let reserved = naming.problem(forKey: key) != nil
+        if let env = try? AnswerEncoder.env([(key, value)], naming: naming) {
+            Oracle.require(!reserved, "env wrote a reserved name for \(key)")
+            // Bytes, not characters: a combining mark after the quote makes one character of both.
+            Oracle.require(env.utf8.starts(with: (AnswerEncoder.environmentName(key) + "='").utf8)
+                           && env.utf8.reversed().starts(with: "\n'".utf8), "env line \(env.debugDescription)")
+        } else {
+            Oracle.require(reserved, "env refused \(key), which is not reserved")
+        }
     case .failure(let problem):
         Oracle.requireInertLine(problem.description, "a problem")
         if row.kind.type == .secret, unit == nil, !text.isEmpty {

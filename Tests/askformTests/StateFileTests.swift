@@ -119,14 +119,15 @@ struct StateFileTests {
     // MARK: Long form ids
 
     /// The name askform gives a form's state files, as docs/CLI.md states it: the id with
-    /// every character but `[A-Za-z0-9._-]` made `_`; past 100 bytes, its first 83
-    /// characters, `-` and the 64-bit FNV-1a hash of the id's UTF-8 in 16 hex digits.
+    /// every character but `[A-Za-z0-9._-]` made `_`; when that changed it or it is past 100
+    /// bytes, its first 83 characters, `-` and the 64-bit FNV-1a hash of the id's UTF-8 in 16
+    /// hex digits.
     static func stateName(_ id: String) -> String {
         let cleaned = String(id.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
                 ? Character(scalar) : "_"
         })
-        guard cleaned.utf8.count > 100 else { return cleaned }
+        guard cleaned.utf8.count > 100 || cleaned != id else { return cleaned }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in id.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return cleaned.prefix(83) + "-" + String(format: "%016llx", hash)
@@ -137,6 +138,27 @@ struct StateFileTests {
         String(repeating: "long-id.", count: 1250),
         "日本語のフォーム-" + String(repeating: "長い名前", count: 75) + "-end",
     ]
+
+    /// Two ids that differ only in characters a file name cannot keep get drafts of their own.
+    @Test func formIdsInOtherScriptsKeepDraftsOfTheirOwn() throws {
+        let scratch = try Scratch()
+        for (id, answer) in [("旅行", "Ada"), ("出張", "Bo"), ("trip", "Cy")] {
+            let form = try scratch.write("\(answer).json", """
+                {"askform": 1, "id": "\(id)", "sections": [{"rows": [
+                  {"key": "who", "type": "text", "title": "Who"}, {"key": "city", "type": "text", "title": "City"}]}]}
+                """)
+            let pty = try scratch.start(["fill", form])
+            try pty.answer("Who: ", answer)
+            try pty.waitFor("City: ")
+            try pty.sendControl("c")
+            #expect(try pty.waitForExit() == 130)
+            #expect(try scratch.json("state/askform/drafts/\(Self.stateName(id)).json")?["answers"] == ["who": .string(answer)])
+        }
+        #expect(Self.stateName("trip") == "trip")
+        #expect(Self.stateName("旅行") != Self.stateName("出張"))
+        let drafts = try FileManager.default.contentsOfDirectory(atPath: scratch.path("state/askform/drafts"))
+        #expect(drafts.count == 3)
+    }
 
     @Test(arguments: longIds)
     func aLongFormIdKeepsEveryStateFile(_ id: String) throws {

@@ -72,9 +72,10 @@ enum StateDirectory {
 
     /// The one name of a form's state files, made from its `id` (or file name): letters,
     /// digits, `-`, `_` and `.` kept, anything else `_`, never starting with `.`. A name
-    /// longer than ``maxNameBytes`` keeps its first 83 characters and ends with `-` and 16
-    /// hex digits of a hash of the whole text (64-bit FNV-1a of its UTF-8), so that it stays
-    /// a valid file name, the same in every run and on every machine.
+    /// that had to change (`旅行` and `出張` would both be `__`) or is longer than
+    /// ``maxNameBytes`` keeps its first 83 characters and ends with `-` and 16 hex digits of
+    /// a hash of the whole text (64-bit FNV-1a of its UTF-8), so that it stays a valid file
+    /// name, the same in every run and on every machine, and different ids never share one.
     static func safeName(_ text: String) -> String {
         let cleaned = String(text.unicodeScalars.map { scalar -> Character in
             scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
@@ -82,7 +83,7 @@ enum StateDirectory {
         })
         let name = cleaned.isEmpty || cleaned.hasPrefix(".") ? "form" + cleaned : cleaned
         // ASCII only by now: characters are bytes.
-        guard name.utf8.count > maxNameBytes else { return name }
+        guard name.utf8.count > maxNameBytes || name != text else { return name }
         let hash = text.utf8.reduce(UInt64(0xcbf2_9ce4_8422_2325)) { ($0 ^ UInt64($1)) &* 0x0000_0100_0000_01b3 }
         let digits = String(hash, radix: 16)
         return name.prefix(maxNameBytes - 17) + "-" + String(repeating: "0", count: 16 - digits.count) + digits

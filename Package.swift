@@ -21,9 +21,12 @@ let package = Package(
             path: "Sources/AskCore",
             linkerSettings: [.linkedLibrary("m")]
         ),
+        // Calls libcurl's variadic functions correctly; libcurl itself is loaded with dlopen
+        // only when a submission happens, so this links nothing of it.
+        .target(name: "CCurlShim", path: "Sources/CCurlShim"),
         .executableTarget(
             name: "askform",
-            dependencies: ["AskCore", "CReadline"],
+            dependencies: ["AskCore", "CReadline", "CCurlShim"],
             path: "Sources/askform",
             // Release builds carry the Swift runtime inside the binary: it starts faster (no
             // Swift libraries to load and relocate) and runs where no toolchain is installed.

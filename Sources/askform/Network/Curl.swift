@@ -2,14 +2,14 @@
 @preconcurrency import Glibc
 #endif
 import AskCore
+import CCurlShim
 
 /// libcurl, loaded with `dlopen` only when a submission happens, so fills, checks and
 /// validations that send nothing never pay for an HTTP stack at start-up (measured in
 /// docs/SUBMIT.md). Only the handful of functions askform needs are bound.
 ///
-/// `curl_easy_setopt` is variadic, which Swift cannot call; it is bound once per argument
-/// kind as a fixed-argument function, which is how the Linux calling conventions (x86-64
-/// System V, AArch64 AAPCS) pass those variadic arguments anyway.
+/// `curl_easy_setopt` and `curl_easy_getinfo` are variadic, which Swift cannot call: a small
+/// C target (`CCurlShim`) calls them through their addresses as C passes variadic arguments.
 struct Curl {
     typealias Handle = OpaquePointer
     typealias HeaderList = OpaquePointer
@@ -17,15 +17,32 @@ struct Curl {
     let easyInit: @convention(c) () -> Handle?
     let easyCleanup: @convention(c) (Handle?) -> Void
     let easyPerform: @convention(c) (Handle?) -> Int32
-    let setLong: @convention(c) (Handle?, Int32, Int) -> Int32
-    let setPointer: @convention(c) (Handle?, Int32, UnsafeRawPointer?) -> Int32
-    let setWriter: @convention(c) (Handle?, Int32, WriteCallback?) -> Int32
-    let setProgress: @convention(c) (Handle?, Int32, ProgressCallback?) -> Int32
-    let getLong: @convention(c) (Handle?, Int32, UnsafeMutablePointer<Int>?) -> Int32
+    /// `curl_easy_setopt` and `curl_easy_getinfo`, called through `CCurlShim`.
+    let setopt: UnsafeMutableRawPointer
+    let getinfo: UnsafeMutableRawPointer
     let listAppend: @convention(c) (HeaderList?, UnsafePointer<CChar>?) -> HeaderList?
     let listFree: @convention(c) (HeaderList?) -> Void
     let errorText: @convention(c) (Int32) -> UnsafePointer<CChar>?
-    let version: @convention(c) () -> UnsafePointer<CChar>?
+
+    func setLong(_ handle: Handle?, _ option: Int32, _ value: Int) -> Int32 {
+        askform_curl_setopt_long(setopt, UnsafeMutableRawPointer(handle), option, value)
+    }
+
+    func setPointer(_ handle: Handle?, _ option: Int32, _ value: UnsafeRawPointer?) -> Int32 {
+        askform_curl_setopt_pointer(setopt, UnsafeMutableRawPointer(handle), option, value)
+    }
+
+    func setWriter(_ handle: Handle?, _ option: Int32, _ value: WriteCallback?) -> Int32 {
+        askform_curl_setopt_writer(setopt, UnsafeMutableRawPointer(handle), option, value)
+    }
+
+    func setProgress(_ handle: Handle?, _ option: Int32, _ value: ProgressCallback?) -> Int32 {
+        askform_curl_setopt_xferinfo(setopt, UnsafeMutableRawPointer(handle), option, value)
+    }
+
+    func getLong(_ handle: Handle?, _ info: Int32, _ value: UnsafeMutablePointer<Int>?) -> Int32 {
+        askform_curl_getinfo_long(getinfo, UnsafeMutableRawPointer(handle), info, value)
+    }
 
     typealias WriteCallback = @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int
     /// `CURLOPT_XFERINFOFUNCTION`: context, bytes to receive, received, to send, sent; not 0 aborts.
@@ -46,20 +63,21 @@ struct Curl {
         do throws(LoadError) {
             let globalInit = try symbol("curl_global_init", as: (@convention(c) (Int) -> Int32).self)
             guard globalInit(3) == 0 else { throw LoadError(reason: .curlFailedToStart) }
-            let setopt = "curl_easy_setopt"
+            guard let setopt = dlsym(handle, "curl_easy_setopt") else {
+                throw LoadError(reason: .curlSymbolMissing("curl_easy_setopt"))
+            }
+            guard let getinfo = dlsym(handle, "curl_easy_getinfo") else {
+                throw LoadError(reason: .curlSymbolMissing("curl_easy_getinfo"))
+            }
             return .success(Curl(
                 easyInit: try symbol("curl_easy_init", as: (@convention(c) () -> Handle?).self),
                 easyCleanup: try symbol("curl_easy_cleanup", as: (@convention(c) (Handle?) -> Void).self),
                 easyPerform: try symbol("curl_easy_perform", as: (@convention(c) (Handle?) -> Int32).self),
-                setLong: try symbol(setopt, as: (@convention(c) (Handle?, Int32, Int) -> Int32).self),
-                setPointer: try symbol(setopt, as: (@convention(c) (Handle?, Int32, UnsafeRawPointer?) -> Int32).self),
-                setWriter: try symbol(setopt, as: (@convention(c) (Handle?, Int32, WriteCallback?) -> Int32).self),
-                setProgress: try symbol(setopt, as: (@convention(c) (Handle?, Int32, ProgressCallback?) -> Int32).self),
-                getLong: try symbol("curl_easy_getinfo", as: (@convention(c) (Handle?, Int32, UnsafeMutablePointer<Int>?) -> Int32).self),
+                setopt: setopt,
+                getinfo: getinfo,
                 listAppend: try symbol("curl_slist_append", as: (@convention(c) (HeaderList?, UnsafePointer<CChar>?) -> HeaderList?).self),
                 listFree: try symbol("curl_slist_free_all", as: (@convention(c) (HeaderList?) -> Void).self),
-                errorText: try symbol("curl_easy_strerror", as: (@convention(c) (Int32) -> UnsafePointer<CChar>?).self),
-                version: try symbol("curl_version", as: (@convention(c) () -> UnsafePointer<CChar>?).self)))
+                errorText: try symbol("curl_easy_strerror", as: (@convention(c) (Int32) -> UnsafePointer<CChar>?).self)))
         } catch {
             return .failure(error)
         }

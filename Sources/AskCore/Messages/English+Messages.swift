@@ -94,7 +94,6 @@ extension English {
         case .optionNeedsValue(let name, let valueName): return "option \(q(name)) needs a value (\(valueName))"
         case .missingArgument(let name): return "missing \(name)"
         case .unexpectedArgument(let argument): return "unexpected argument \(q(argument))"
-        case .notBuiltYet(let name): return "\(q(name)) is not built yet"
 
         case .toolSummary: return "ask a questionnaire at the terminal or from a script"
         case .commandsHeading: return "Commands:"

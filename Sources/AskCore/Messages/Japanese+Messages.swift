@@ -88,7 +88,6 @@ extension Japanese {
         case .optionNeedsValue(let name, let valueName): return "オプション \(q(name)) には値（\(valueName)）が必要です"
         case .missingArgument(let name): return "\(name) がありません"
         case .unexpectedArgument(let argument): return "余分な引数 \(q(argument))"
-        case .notBuiltYet(let name): return "\(q(name)) はまだ実装されていません"
 
         case .toolSummary: return "端末やスクリプトでアンケートに答える"
         case .commandsHeading: return "コマンド："

@@ -88,7 +88,6 @@ extension Korean {
         case .optionNeedsValue(let name, let valueName): return "옵션 \(q(name))에 값(\(valueName))이 필요합니다"
         case .missingArgument(let name): return "\(name) 인수가 없습니다"
         case .unexpectedArgument(let argument): return "예상하지 못한 인수 \(q(argument))"
-        case .notBuiltYet(let name): return "\(q(name))은(는) 아직 만들어지지 않았습니다"
 
         case .toolSummary: return "터미널이나 스크립트에서 설문에 답합니다"
         case .commandsHeading: return "명령:"

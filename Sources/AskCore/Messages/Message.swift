@@ -115,7 +115,6 @@ public indirect enum Message: Sendable, Equatable {
     /// A missing positional argument, by its name (`FORM`).
     case missingArgument(String)
     case unexpectedArgument(String)
-    case notBuiltYet(String)
 
     // MARK: Help
 

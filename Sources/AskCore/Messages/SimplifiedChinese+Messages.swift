@@ -87,7 +87,6 @@ extension SimplifiedChinese {
         case .optionNeedsValue(let name, let valueName): return "选项 \(q(name)) 需要一个值（\(valueName)）"
         case .missingArgument(let name): return "缺少 \(name)"
         case .unexpectedArgument(let argument): return "多余的参数 \(q(argument))"
-        case .notBuiltYet(let name): return "\(q(name)) 尚未实现"
 
         case .toolSummary: return "在终端或脚本中填写问卷"
         case .commandsHeading: return "命令："

@@ -3,8 +3,7 @@
 public enum AnswerRules {
     /// The first rule `value` breaks for `row`, or `nil` when it is acceptable.
     ///
-    /// `ignoringRequired` lets the loader check a default (never null) and a draft check a
-    /// partial answer without the required rule.
+    /// `ignoringRequired` lets the loader check a default against the row's other rules.
     public static func problem(with value: AnswerValue, for row: Row, ignoringRequired: Bool = false) -> AnswerProblem? {
         if case .null = value {
             return row.isRequired && !ignoringRequired ? .required : nil

@@ -300,7 +300,7 @@ import Testing
     @Test func presetsAreNotAskedButCount() throws {
         var walker = try Self.walker(answers: ["name": .string("Ada"), "age": .integer(12), "budget": .number(5),
                                                "currency": .string("USD"), "consent": .bool(true)])
-        #expect(walker.preset == ["name", "age", "budget", "currency", "consent"])
+        #expect(walker.presetKeys == ["name", "age", "budget", "currency", "consent"])
         #expect(Self.drive(&walker, ["Grace", "", "Berlin", "", ""]) == [
             "start 0 [1/9]", "ask guardian", "ask team", "end 0",
             "start 1 [5/9]", "note 1.0", "ask city", "ask tags", "end 1",

@@ -78,11 +78,6 @@ public enum AnswerParser {
         }
     }
 
-    /// Optional sign and decimal digits; `nil` also when the number does not fit an `Int`.
-    public static func parseInteger(_ text: String) -> Int? {
-        integerText(text).flatMap { Int($0) }
-    }
-
     /// `text` when it is an optional sign and ASCII digits, without a `+`; `nil` otherwise.
     static func integerText(_ text: String) -> String? {
         var digits = Substring(text)

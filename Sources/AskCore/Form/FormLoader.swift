@@ -58,11 +58,6 @@ public struct FormLoader: Sendable {
         return check(tree, source: source)
     }
 
-    /// Checks an already parsed tree.
-    public func load(_ tree: SourceNode) -> Result {
-        check(tree, source: [])
-    }
-
     private func check(_ tree: SourceNode, source: [UInt8]) -> Result {
         var builder = FormBuilder(limits: limits, source: source)
         let form = builder.form(from: tree)

@@ -110,10 +110,6 @@ public struct Bounds<Bound: Comparable & Sendable>: Sendable {
     }
 
     public static var unbounded: Bounds { Bounds() }
-
-    public func contains(_ value: Bound) -> Bool {
-        (min.map { value >= $0 } ?? true) && (max.map { value <= $0 } ?? true)
-    }
 }
 
 extension Bounds: Equatable where Bound: Equatable {}

@@ -20,12 +20,6 @@ public struct Presenter: Sendable {
         self.catalog = Catalog(preferred: languages, fallback: form.defaultLanguage)
     }
 
-    /// Preferred languages for the form's texts and askform's words, most preferred first.
-    public var languages: [String] {
-        get { catalog.preferred }
-        set { catalog = Catalog(preferred: newValue, fallback: form.defaultLanguage) }
-    }
-
     /// A form text in the chosen language, made inert.
     public func text(_ text: LocalizedText?, keepNewlines: Bool = false) -> String {
         guard let text else { return "" }

@@ -34,7 +34,7 @@ public struct ScriptQuestion: Sendable, Equatable {
                 var open: [Condition] = []
                 var hidden = false
                 for condition in conditions {
-                    if condition.keys.allSatisfy(walker.preset.contains) {
+                    if condition.keys.allSatisfy(walker.presetKeys.contains) {
                         if !condition.evaluate({ walker.answers[$0] ?? .null }) { hidden = true }
                     } else {
                         open.append(condition)
@@ -43,18 +43,18 @@ public struct ScriptQuestion: Sendable, Equatable {
                 if hidden { continue }
                 let condition = open.count > 1 ? open.map { "(\($0.description))" }.joined(separator: " and ")
                     : open.first?.description
-                if !walker.preset.contains(key) {
+                if !walker.presetKeys.contains(key) {
                     let fallback = (try? walker.resolvedDefault(of: row).get()) ?? nil
                     questions.append(ScriptQuestion(line: questions.count + 1, key: key, type: row.kind.type.rawValue,
                                                     isRequired: row.isRequired, condition: condition,
                                                     unitOf: nil, defaultValue: fallback))
                 }
-                if let unit = row.kind.unit, !walker.preset.contains(unit.key) {
+                if let unit = row.kind.unit, !walker.presetKeys.contains(unit.key) {
                     // A preset amount that is empty asks no unit.
-                    if walker.preset.contains(key), (walker.answers[key] ?? .null).isNull { continue }
+                    if walker.presetKeys.contains(key), (walker.answers[key] ?? .null).isNull { continue }
                     questions.append(ScriptQuestion(line: questions.count + 1, key: unit.key, type: "unit", isRequired: true,
                                                     condition: condition,
-                                                    unitOf: walker.preset.contains(key) ? nil : key,
+                                                    unitOf: walker.presetKeys.contains(key) ? nil : key,
                                                     defaultValue: walker.unitDefault(of: unit)))
                 }
             }

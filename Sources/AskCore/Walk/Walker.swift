@@ -38,7 +38,7 @@ public struct Walker: Sendable {
     public private(set) var answers: [String: AnswerValue]
     /// Keys answered from outside the walk (`--answers`, `--set`, `--defaults`, a draft):
     /// not asked when walking forward, but still reachable with ``back()`` and ``edit(_:)``.
-    public private(set) var preset: Set<String>
+    public private(set) var presetKeys: Set<String>
     private let environment: [String: String]
     private var position = -1
     private var current: Int?
@@ -53,12 +53,12 @@ public struct Walker: Sendable {
     private(set) var visibility: Visibility
 
     /// - Parameters:
-    ///   - answers: answers known before the walk; their keys are `preset`.
+    ///   - answers: answers known before the walk; their keys are ``presetKeys``.
     ///   - environment: variables for `${env:NAME}` defaults.
     public init(form: Form, answers: [String: AnswerValue] = [:], environment: [String: String] = [:]) {
         layout = FormLayout(form: form)
         self.answers = answers
-        preset = Set(answers.keys)
+        presetKeys = Set(answers.keys)
         self.environment = environment
         visibility = Visibility(layout: layout, answers: answers)
     }
@@ -97,7 +97,7 @@ public struct Walker: Sendable {
                     if fillingGaps || passedOver == section { continue }
                     return .note(section: section, row: row)
                 }
-                if fillingGaps ? answers[key] != nil : preset.contains(key) { continue }
+                if fillingGaps ? answers[key] != nil : presetKeys.contains(key) { continue }
                 guard let prompt = prompt(at: position) else { continue }
                 current = position
                 return .ask(prompt)
@@ -108,7 +108,7 @@ public struct Walker: Sendable {
                 // An amount changed in an edit asks its unit again; walking forward, a unit
                 // answered by a preset (`--set`, `--defaults`) is never read again.
                 let due = unitDue == position
-                if fillingGaps ? !due && answers[unit.key] != nil : preset.contains(unit.key) { continue }
+                if fillingGaps ? !due && answers[unit.key] != nil : presetKeys.contains(unit.key) { continue }
                 guard let prompt = prompt(at: position) else { continue }
                 current = position
                 return .ask(prompt)
@@ -197,7 +197,7 @@ public struct Walker: Sendable {
     /// Sets an answer from outside the walk (`--set`, `--answers`, a draft), marking it preset.
     public mutating func preset(_ key: String, to value: AnswerValue) {
         answers[key] = value
-        preset.insert(key)
+        presetKeys.insert(key)
         refreshVisibility(changed: key)
     }
 
@@ -301,8 +301,8 @@ public struct Walker: Sendable {
         for (index, row) in form.sections[section].rows.enumerated() where visibility.isShown(section, index) {
             guard let key = row.key else { continue }
             questions += 1
-            guard preset.contains(key) else { return false }
-            if let unit = row.kind.unit, !(answers[key] ?? .null).isNull, !preset.contains(unit.key) { return false }
+            guard presetKeys.contains(key) else { return false }
+            if let unit = row.kind.unit, !(answers[key] ?? .null).isNull, !presetKeys.contains(unit.key) { return false }
         }
         return questions > 0
     }
@@ -322,11 +322,6 @@ public struct Walker: Sendable {
         case .unit(let section, let row): return layout.row(section, row).kind.unit?.key
         case .sectionStart, .sectionEnd: return nil
         }
-    }
-
-    /// Progress for a prompt: its 1-based number among the shown questions, and their count.
-    public func progress(of prompt: Prompt) -> (number: Int, total: Int) {
-        progress(from: prompt.item)
     }
 
     /// The number of the first question at or after `item` among shown rows, and their count;

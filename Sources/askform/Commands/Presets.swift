@@ -58,17 +58,17 @@ enum Presets {
         // A `${env:NAME}` default that breaks its row's rules would be lost without a word by
         // an empty answer: refuse it before anything is read, with or without --defaults.
         for row in walker.form.rows {
-            guard let key = row.key, !walker.preset.contains(key), case .environment(let name) = row.defaultValue,
+            guard let key = row.key, !walker.presetKeys.contains(key), case .environment(let name) = row.defaultValue,
                   case .failure(let problem) = walker.resolvedDefault(of: row) else { continue }
             throw CommandFailure(.dataError, .error(.environmentDefaultFailed(key: key, variable: name, problem)))
         }
         if arguments.flag("defaults") {
             for row in walker.form.rows {
                 guard let key = row.key else { continue }
-                if !walker.preset.contains(key), case .success(let value?) = walker.resolvedDefault(of: row) {
+                if !walker.presetKeys.contains(key), case .success(let value?) = walker.resolvedDefault(of: row) {
                     walker.preset(key, to: value)
                 }
-                if let unit = row.kind.unit, let unitDefault = walker.unitDefault(of: unit), !walker.preset.contains(unit.key) {
+                if let unit = row.kind.unit, let unitDefault = walker.unitDefault(of: unit), !walker.presetKeys.contains(unit.key) {
                     walker.preset(unit.key, to: unitDefault)
                 }
             }

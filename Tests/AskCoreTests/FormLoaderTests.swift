@@ -15,11 +15,11 @@ private func form(root members: String) -> String {
 }
 
 /// Every diagnostic as `askform check` prints it for a file named `f.json`.
-private func rendered(_ result: FormLoader.Result) -> [String] {
+private func rendered(_ result: FormLoader.Outcome) -> [String] {
     result.diagnostics.map { $0.rendered(file: "f.json") }
 }
 
-private func load(_ text: String, limits: SourceLimits = .standard) -> FormLoader.Result {
+private func load(_ text: String, limits: SourceLimits = .standard) -> FormLoader.Outcome {
     FormLoader(limits: limits).load(Array(text.utf8))
 }
 
@@ -43,7 +43,7 @@ struct FormCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { name }
 
-    func load() -> FormLoader.Result {
+    func load() -> FormLoader.Outcome {
         FormLoader(limits: limits).load(source)
     }
 }

@@ -14,7 +14,7 @@ public struct FormLoader: Sendable {
 
     /// What loading found: the form when there were no errors, and every diagnostic
     /// (errors and warnings) in file order.
-    public struct Result: Sendable {
+    public struct Outcome: Sendable {
         public var form: Form?
         public var diagnostics: [Diagnostic]
 
@@ -38,7 +38,7 @@ public struct FormLoader: Sendable {
     }
 
     /// Parses and checks a whole form file.
-    public func load(_ bytes: [UInt8]) -> Result {
+    public func load(_ bytes: [UInt8]) -> Outcome {
         let tree: SourceNode
         // JSON keeps its bytes so that positions inside strings can count escapes as written.
         var source: [UInt8] = []
@@ -53,16 +53,16 @@ public struct FormLoader: Sendable {
             case .xmlPropertyList, .binaryPropertyList: tree = try PropertyListReader.parse(bytes, limits: limits)
             }
         } catch {
-            return Result(form: nil, diagnostics: [error])
+            return Outcome(form: nil, diagnostics: [error])
         }
         return check(tree, source: source)
     }
 
-    private func check(_ tree: SourceNode, source: [UInt8]) -> Result {
+    private func check(_ tree: SourceNode, source: [UInt8]) -> Outcome {
         var builder = FormBuilder(limits: limits, source: source)
         let form = builder.form(from: tree)
         let diagnostics = builder.diagnostics.sorted(by: FormBuilder.fileOrder)
         let failed = diagnostics.contains { $0.severity == .error }
-        return Result(form: failed ? nil : form, diagnostics: diagnostics)
+        return Outcome(form: failed ? nil : form, diagnostics: diagnostics)
     }
 }

@@ -171,13 +171,27 @@ public struct ISODate: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// Parses exactly `YYYY-MM-DD` naming a real day (leap years included).
     public init?(_ text: some StringProtocol) {
-        guard let (year, month, day) = Self.fields(text), (1...12).contains(month), day >= 1 else { return nil }
-        let leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-        let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        guard day <= lengths[month - 1] else { return nil }
+        guard let (year, month, day) = Self.fields(text), (1...12).contains(month), day >= 1,
+              day <= Self.days(inMonth: month, of: year) else { return nil }
         self.year = year
         self.month = month
         self.day = day
+    }
+
+    /// The days of `month` (1–12) in `year` of the Gregorian calendar: February has 29 in
+    /// years divisible by 4 but not by 100, or by 400.
+    static func days(inMonth month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// `value` in decimal with leading zeros to `width` digits (`0007`).
+    static func zeroPadded(_ value: Int, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 
     /// Whether `text` is written `YYYY-MM-DD` (four, two and two ASCII digits), whether or
@@ -202,11 +216,7 @@ public struct ISODate: Sendable, Hashable, Comparable, CustomStringConvertible {
     }
 
     public var description: String {
-        func pad(_ value: Int, _ width: Int) -> String {
-            let digits = String(value)
-            return String(repeating: "0", count: max(0, width - digits.count)) + digits
-        }
-        return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+        "\(Self.zeroPadded(year, 4))-\(Self.zeroPadded(month, 2))-\(Self.zeroPadded(day, 2))"
     }
 
     public static func < (a: ISODate, b: ISODate) -> Bool {

@@ -55,7 +55,7 @@ enum PropertyListValueText {
               let year = number(bytes[0..<4]), let month = number(bytes[5..<7]), let day = number(bytes[8..<10]),
               let hour = number(bytes[11..<13]), let minute = number(bytes[14..<16]),
               let second = number(bytes[17..<19]) else { return false }
-        return year >= 1 && (1...12).contains(month) && day >= 1 && day <= daysIn(month: month, year: year)
+        return year >= 1 && (1...12).contains(month) && day >= 1 && day <= ISODate.days(inMonth: month, of: year)
             && hour <= 23 && minute <= 59 && second <= 60
     }
 
@@ -103,9 +103,9 @@ enum PropertyListValueText {
         let month = shiftedMonth < 10 ? shiftedMonth + 3 : shiftedMonth - 9
         let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
         guard (1...9999).contains(year) else { return nil }
-        return padded(year, 4) + "-" + padded(month, 2) + "-" + padded(day, 2) + "T"
-            + padded(secondOfDay / 3_600, 2) + ":" + padded(secondOfDay / 60 % 60, 2) + ":"
-            + padded(secondOfDay % 60, 2) + "Z"
+        return ISODate.zeroPadded(year, 4) + "-" + ISODate.zeroPadded(month, 2) + "-" + ISODate.zeroPadded(day, 2) + "T"
+            + ISODate.zeroPadded(secondOfDay / 3_600, 2) + ":" + ISODate.zeroPadded(secondOfDay / 60 % 60, 2) + ":"
+            + ISODate.zeroPadded(secondOfDay % 60, 2) + "Z"
     }
 
     private static func isDigit(_ byte: UInt8) -> Bool {
@@ -123,21 +123,9 @@ enum PropertyListValueText {
         return digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }
     }
 
-    private static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
     private static func floorDivide(_ value: Int, _ divisor: Int) -> Int {
         let quotient = value / divisor
         return value % divisor < 0 ? quotient - 1 : quotient
     }
 
-    private static func padded(_ value: Int, _ width: Int) -> String {
-        let digits = String(value)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
 }

@@ -29,6 +29,18 @@ public struct Row: Sendable {
 
     /// True for every row that asks something (all but notes).
     public var asks: Bool { key != nil }
+
+    /// The unit asked after this row's amount, when `amount` is given: a unit has an answer
+    /// exactly when its amount does (null or missing amounts ask and write no unit).
+    public func unit(after amount: AnswerValue?) -> Unit? {
+        guard let unit = kind.unit, let amount, !amount.isNull else { return nil }
+        return unit
+    }
+
+    /// The choices of the row's prompt, or of its unit's.
+    public func options(ofUnit isUnit: Bool) -> [Option] {
+        isUnit ? kind.unit?.options ?? [] : kind.options
+    }
 }
 
 /// A row's `default`: a value written in the form, or one read from the environment.

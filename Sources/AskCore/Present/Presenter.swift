@@ -75,7 +75,7 @@ public struct Presenter: Sendable {
         if !isUnit, row.help != nil {
             output += style.apply(style.dim, String(wrapped(text(row.help, keepNewlines: true), indent: "  ").dropLast())) + "\n"
         }
-        let options = isUnit ? row.kind.unit?.options ?? [] : row.kind.options
+        let options = row.options(ofUnit: isUnit)
         if !options.isEmpty {
             output += optionList(options, limit: optionListLimit)
         }
@@ -132,7 +132,7 @@ public struct Presenter: Sendable {
     private func defaultText(_ value: AnswerValue, row: Row, isUnit: Bool) -> String? {
         if value.isNull { return nil }
         if row.kind.type == .secret && !isUnit { return "••••••" }
-        let options = isUnit ? row.kind.unit?.options ?? [] : row.kind.options
+        let options = row.options(ofUnit: isUnit)
         switch value {
         case .string(let chosen) where !options.isEmpty:
             return options.first { $0.value == chosen }.map(optionText) ?? InertText.make(chosen)

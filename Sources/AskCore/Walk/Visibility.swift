@@ -34,7 +34,7 @@ public struct Visibility: Sendable {
                 rowFlags.append(shown)
                 if shown, let key = row.key {
                     shownKeys.insert(key)
-                    if let unit = row.kind.unit, !(answers[key] ?? .null).isNull { shownKeys.insert(unit.key) }
+                    if let unit = row.unit(after: answers[key]) { shownKeys.insert(unit.key) }
                 }
             }
             rows.append(rowFlags)

@@ -102,9 +102,9 @@ public struct Walker: Sendable {
                 current = position
                 return .ask(prompt)
             case .unit(let section, let row):
-                guard visibility.isShown(section, row), let unit = layout.row(section, row).kind.unit,
-                      let amountKey = layout.row(section, row).key,
-                      !(answers[amountKey] ?? .null).isNull else { continue }
+                let amountRow = layout.row(section, row)
+                guard visibility.isShown(section, row), let amountKey = amountRow.key,
+                      let unit = amountRow.unit(after: answers[amountKey]) else { continue }
                 // An amount changed in an edit asks its unit again; walking forward, a unit
                 // answered by a preset (`--set`, `--defaults`) is never read again.
                 let due = unitDue == position
@@ -236,7 +236,7 @@ public struct Walker: Sendable {
                 guard let key = row.key else { continue }
                 let value = answers[key] ?? .null
                 result.append((key, value))
-                if let unit = row.kind.unit, !value.isNull { result.append((unit.key, answers[unit.key] ?? .null)) }
+                if let unit = row.unit(after: value) { result.append((unit.key, answers[unit.key] ?? .null)) }
             }
         }
         return result
@@ -283,8 +283,9 @@ public struct Walker: Sendable {
         case .row(let section, let row):
             return visibility.isShown(section, row) && layout.row(section, row).key != nil
         case .unit(let section, let row):
-            guard visibility.isShown(section, row), let key = layout.row(section, row).key else { return false }
-            return !(answers[key] ?? .null).isNull
+            let amountRow = layout.row(section, row)
+            guard visibility.isShown(section, row), let key = amountRow.key else { return false }
+            return amountRow.unit(after: answers[key]) != nil
         case .sectionStart, .sectionEnd:
             return false
         }
@@ -302,7 +303,7 @@ public struct Walker: Sendable {
             guard let key = row.key else { continue }
             questions += 1
             guard presetKeys.contains(key) else { return false }
-            if let unit = row.kind.unit, !(answers[key] ?? .null).isNull, !presetKeys.contains(unit.key) { return false }
+            if let unit = row.unit(after: answers[key]), !presetKeys.contains(unit.key) { return false }
         }
         return questions > 0
     }

@@ -103,7 +103,7 @@ struct InteractiveFill {
             case .command(.review):
                 StandardStreams.error(presenter.review(presenter.reviewEntries(walker)))
             case .command(.list):
-                let options = prompt.isUnit ? row.kind.unit?.options ?? [] : row.kind.options
+                let options = row.options(ofUnit: prompt.isUnit)
                 StandardStreams.error(options.isEmpty ? presenter.remark(.nothingToList) : presenter.optionList(options, limit: .max))
             case .unknownCommand(let text):
                 // At a secret prompt the text may be the secret itself (one starting with ':').
@@ -184,7 +184,7 @@ struct InteractiveFill {
 
     /// Values and labels to complete; a long list is indexed while the person reads the prompt.
     private func completion(for row: Row, isUnit: Bool) -> CompletionIndex? {
-        let options = isUnit ? row.kind.unit?.options ?? [] : row.kind.options
+        let options = row.options(ofUnit: isUnit)
         guard !options.isEmpty else {
             return row.kind.type == .confirm && !isUnit ? CompletionIndex(presenter.confirmWords, itemsAfterComma: false) : nil
         }

@@ -84,12 +84,12 @@ struct EnvOutputTests {
         #expect(outcome.stderr == """
             askform: error: --env-prefix '1-X' cannot start a variable name; use letters, digits and '_', not starting with a digit
             Usage: askform fill FORM [options]
-            See 'askform --help'.
+            See 'askform help fill'.
 
             """)
         #expect(outcome.status == 64)
         let json = try AskformBinary.run(["fill", form, "--env-prefix", "APP_"])
-        #expect(json.stderr == "askform: error: --env-prefix applies only to --format env\nUsage: askform fill FORM [options]\nSee 'askform --help'.\n")
+        #expect(json.stderr == "askform: error: --env-prefix applies only to --format env\nUsage: askform fill FORM [options]\nSee 'askform help fill'.\n")
         #expect(json.status == 64)
     }
 

@@ -167,6 +167,20 @@ public enum AnswerValidator {
         key.split(separator: ".").reduce("") { JSONPointer.appending(String($1), to: $0) }
     }
 
+    /// One value of an answers document taken as a preset (`--answers`, `--defaults-from`, a
+    /// draft): typed as `fill` writes it, and within the rules of `row`, or of its unit when
+    /// `key` is the unit's (a unit may be null: its amount decides whether it is asked).
+    public static func presetValue(_ node: SourceNode, key: String, row: Row) -> Result<AnswerValue, AnswerProblem> {
+        if let unit = row.kind.unit, unit.key == key {
+            return AnswerDecoder.unitValue(from: node).flatMap { value in
+                value.isNull ? .success(value) : unitProblem(value, unit).map { .failure($0) } ?? .success(value)
+            }
+        }
+        return AnswerDecoder.value(from: node, for: row).flatMap { value in
+            AnswerRules.problem(with: value, for: row).map { .failure($0) } ?? .success(value)
+        }
+    }
+
     /// A unit answer must name one of the unit's options whenever its amount is given.
     public static func unitProblem(_ value: AnswerValue, _ unit: Unit) -> AnswerProblem? {
         switch value {

@@ -57,20 +57,22 @@ extension SubmitTarget {
 
     /// The user information of `url` (`user:password@` before the host), if it has any.
     public static func userInfo(of url: String) -> String? {
-        guard let separator = url.range(of: "://") else { return nil }
-        let authority = url[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard let at = authority.lastIndex(of: "@") else { return nil }
-        return String(authority[..<at])
+        userInfoRange(in: url).map { String(url[$0]) }
     }
 
     /// `url` with its user information, which holds credentials, replaced by `***`:
     /// `https://***@example.org/collect`. Every URL askform shows goes through this.
     public static func redactingUserInfo(_ url: String) -> String {
-        guard let separator = url.range(of: "://") else { return url }
-        let rest = url[separator.upperBound...]
-        let authority = rest.prefix { $0 != "/" && $0 != "?" && $0 != "#" }
-        guard let at = authority.lastIndex(of: "@") else { return url }
-        return String(url[..<separator.upperBound]) + "***" + String(url[at...])
+        guard let range = userInfoRange(in: url) else { return url }
+        return String(url[..<range.lowerBound]) + "***" + String(url[range.upperBound...])
+    }
+
+    /// Where the user information sits: after `://`, before the authority's last `@`.
+    private static func userInfoRange(in url: String) -> Range<String.Index>? {
+        guard let separator = url.range(of: "://") else { return nil }
+        let authority = url[separator.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+        guard let at = authority.lastIndex(of: "@") else { return nil }
+        return separator.upperBound..<at
     }
 }
 

@@ -51,7 +51,7 @@ public struct ScriptQuestion: Sendable, Equatable {
                 }
                 if let unit = row.kind.unit, !walker.presetKeys.contains(unit.key) {
                     // A preset amount that is empty asks no unit.
-                    if walker.presetKeys.contains(key), (walker.answers[key] ?? .null).isNull { continue }
+                    if walker.presetKeys.contains(key), row.unit(after: walker.answers[key]) == nil { continue }
                     questions.append(ScriptQuestion(line: questions.count + 1, key: unit.key, type: "unit", isRequired: true,
                                                     condition: condition,
                                                     unitOf: walker.presetKeys.contains(key) ? nil : key,

@@ -103,8 +103,10 @@ public struct Visibility: Sendable {
             case .row(let section, let row):
                 return rows[section][row] ? answers[key] ?? .null : .null
             case .unit(let section, let row):
-                guard rows[section][row], let amount = layout.row(section, row).key,
-                      !(answers[amount] ?? .null).isNull else { return .null }
+                let amountRow = layout.row(section, row)
+                guard rows[section][row], let amount = amountRow.key, amountRow.unit(after: answers[amount]) != nil else {
+                    return .null
+                }
                 return answers[key] ?? .null
             case .sectionStart, .sectionEnd:
                 return .null

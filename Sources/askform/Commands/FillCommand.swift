@@ -43,9 +43,9 @@ struct FillCommand {
         self.format = format
         let prefix = arguments.value("env-prefix")
         if let prefix {
-            guard format == .env else { throw CommandFailure.usage(.envPrefixNeedsEnvFormat, usage: Commands.fill.usage) }
+            guard format == .env else { throw CommandFailure.usage(.envPrefixNeedsEnvFormat, for: Commands.fill) }
             guard EnvironmentNaming.isValidPrefix(prefix) else {
-                throw CommandFailure.usage(.envPrefixInvalid(prefix), usage: Commands.fill.usage)
+                throw CommandFailure.usage(.envPrefixInvalid(prefix), for: Commands.fill)
             }
         }
         naming = EnvironmentNaming(prefix: prefix ?? "")
@@ -157,17 +157,16 @@ struct FillCommand {
             case .failed(let reason): throw CommandFailure(.noInput, .error(.cannotRead(error.path, reason: reason)))
             }
         }
-        guard let answers = loaded?.answers, !answers.isEmpty else {
+        if let answers = loaded?.answers, !answers.isEmpty {
+            for row in walker.form.rows {
+                guard let key = row.key else { continue }
+                if let value = answers[key] { walker.preset(key, to: value) }
+                if let unit = row.kind.unit, let value = answers[unit.key] { walker.preset(unit.key, to: value) }
+            }
+            note(.resuming(answers: answers.count))
+        } else {
             note(.noDraft)
-            if let leftOut = loaded?.leftOut, !leftOut.isEmpty { note(.draftAnswersLeftOut(leftOut)) }
-            return
         }
-        for row in walker.form.rows {
-            guard let key = row.key else { continue }
-            if let value = answers[key] { walker.preset(key, to: value) }
-            if let unit = row.kind.unit, let value = answers[unit.key] { walker.preset(unit.key, to: value) }
-        }
-        note(.resuming(answers: answers.count))
         if let leftOut = loaded?.leftOut, !leftOut.isEmpty { note(.draftAnswersLeftOut(leftOut)) }
     }
 

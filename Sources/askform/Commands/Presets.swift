@@ -84,7 +84,7 @@ enum Presets {
         var answers: [(String, AnswerValue)] = []
         for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
             guard let row = layout.row(forKey: key) else { continue }
-            switch decode(entry.node, key: key, row: row) {
+            switch AnswerValidator.presetValue(entry.node, key: key, row: row) {
             case .success(let value): answers.append((key, value))
             case .failure(let problem):
                 issues.append(AnswerIssue(key: key, problem: problem, location: entry.node.location, pointer: entry.pointer))
@@ -96,17 +96,5 @@ enum Presets {
             throw CommandFailure(.dataError, lines: shown.map { .issue($0, file: name) } + (more.map { [.plain($0)] } ?? []))
         }
         return answers
-    }
-
-    /// A value from an answers file: typed as `fill` writes it, and within the row's rules.
-    private static func decode(_ node: SourceNode, key: String, row: Row) -> Result<AnswerValue, AnswerProblem> {
-        if let unit = row.kind.unit, unit.key == key {
-            return AnswerDecoder.unitValue(from: node).flatMap { value in
-                value.isNull ? .success(value) : AnswerValidator.unitProblem(value, unit).map { .failure($0) } ?? .success(value)
-            }
-        }
-        return AnswerDecoder.value(from: node, for: row).flatMap { value in
-            AnswerRules.problem(with: value, for: row).map { .failure($0) } ?? .success(value)
-        }
     }
 }

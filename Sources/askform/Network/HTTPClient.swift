@@ -46,9 +46,9 @@ struct HTTPClient {
         defer { curl.listFree(headerList) }
 
         var errorBuffer = [CChar](repeating: 0, count: 256)
-        // Held to the policy's range, so no value can trap in the conversion.
-        let seconds = timeout.isNaN ? RetryPolicy.timeoutRange.upperBound : min(max(timeout, 0.001), RetryPolicy.timeoutRange.upperBound)
-        let milliseconds = max(1, Int((seconds * 1000).rounded(.up)))
+        // `timeout` is at most the policy's, which RetryPolicy holds to its range (≤ 3600 s),
+        // and more than the few milliseconds the submitter leaves: the conversion cannot trap.
+        let milliseconds = max(1, Int((timeout * 1000).rounded(.up)))
         let proxied = if case .success(let target) = SubmitTarget.parse(plan.url) { target.allowsProxy } else { false }
         let code: Int32 = errorBuffer.withUnsafeMutableBufferPointer { errorPointer in
             _ = curl.setPointer(handle, Curl.Option.url, plan.url)

@@ -124,18 +124,9 @@ final class Draft {
                 leftOut.append(entry.key)
                 continue
             }
-            if let unit = row.kind.unit, unit.key == entry.key {
-                if case .success(let value) = AnswerDecoder.unitValue(from: entry.value),
-                   value.isNull || AnswerValidator.unitProblem(value, unit) == nil {
-                    answers[entry.key] = value
-                } else {
-                    leftOut.append(entry.key)
-                }
-            } else if case .success(let value) = AnswerDecoder.value(from: entry.value, for: row),
-                      AnswerRules.problem(with: value, for: row) == nil {
-                answers[entry.key] = value
-            } else {
-                leftOut.append(entry.key)
+            switch AnswerValidator.presetValue(entry.value, key: entry.key, row: row) {
+            case .success(let value): answers[entry.key] = value
+            case .failure: leftOut.append(entry.key)
             }
         }
         return Loaded(answers: answers, leftOut: leftOut)

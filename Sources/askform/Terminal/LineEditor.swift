@@ -84,7 +84,6 @@ private func redisplayNothing() {}
 final class LineEditor {
     private var savedModes = termios()
     private var hasSavedModes = false
-    private var wakeReader: Int32 = -1
     private var rememberedSinceStart = false
 
     /// `history`: lines typed at earlier fills, oldest first, for up-arrow recall.
@@ -94,7 +93,6 @@ final class LineEditor {
         }
         hasSavedModes = tcgetattr(0, &savedModes) == 0
         StopSignals.install(StopSignals.stops + [SIGWINCH, SIGTSTP])
-        wakeReader = StopSignals.wakeReader
 
         rl_readline_name = UnsafePointer(strdup("askform"))
         rl_instream = stdin
@@ -157,9 +155,9 @@ final class LineEditor {
         whileWaiting()
         while true {
             var descriptors = [pollfd(fd: 0, events: Int16(POLLIN), revents: 0),
-                               pollfd(fd: wakeReader, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&descriptors, wakeReader >= 0 ? 2 : 1, -1)
-            if descriptors[1].revents != 0 { drainWakePipe() }
+                               pollfd(fd: StopSignals.wakeReader, events: Int16(POLLIN), revents: 0)]
+            let ready = poll(&descriptors, StopSignals.wakeReader >= 0 ? 2 : 1, -1)
+            if descriptors[1].revents != 0 { StopSignals.drain() }
             if let result = handleSignals() { return result }
             if ready > 0, descriptors[0].revents != 0 {
                 if descriptors[0].revents & Int16(POLLIN) == 0 {
@@ -228,10 +226,6 @@ final class LineEditor {
     // Word-break sets for completion, allocated once and never freed (readline keeps them).
     private let noBreak = strdup("\n")
     private let commaBreak = strdup(",")
-
-    private func drainWakePipe() {
-        StopSignals.drain()
-    }
 
     /// Readline reads a key only after `poll` saw one. Were Ctrl-C to flush the input in
     /// between (the kernel's default), readline would block in `read` with the signal already

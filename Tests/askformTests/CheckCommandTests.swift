@@ -46,6 +46,27 @@ struct CheckCommandTests {
         #expect(outcome.stderr == "good.json: ok (1 section, 2 questions)\n")
     }
 
+    /// Options a person could never type as they read them are errors; option values that
+    /// are numbers other than their positions are a warning.
+    @Test func optionsThatCannotBeTypedAsShownAreRefused() throws {
+        let options = """
+            {"askform": 1, "sections": [{"rows": [
+            {"key": "tags", "type": "multiselect", "options": ["a,b", "c"]},
+            {"key": "city", "type": "select", "options": [{"value": "Paris", "label": "Berlin"}, "Berlin"]},
+            {"key": "pg", "type": "select", "options": ["18", "17"]}
+            ]}]}
+            """
+        let outcome = try FormDirectory(["options.json": options]).run(["check", "options.json"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr == """
+            options.json:2:52: error: option value 'a,b' holds a comma, which separates a multiselect's choices: it could never be typed (at /sections/0/rows/0/options/0)
+            options.json:3:47: error: the label 'Berlin' is another option's value: typing it would choose 'Berlin' (at /sections/0/rows/1/options/0/label)
+            options.json:4:44: warning: option values are numbers other than their positions: at a terminal '2' chooses the second option unless a value is '2', and a script's option number is refused (scripts give values) (at /sections/0/rows/2/options)
+            options.json: invalid (2 errors)
+
+            """)
+    }
+
     @Test func badFileListsEveryProblemThenASummaryAndExits65() throws {
         let outcome = try FormDirectory(["bad.json": bad]).run(["check", "bad.json"])
         #expect(outcome.status == 65)

@@ -200,6 +200,24 @@ struct InteractiveTests {
         #expect(try JSON.parse(#require(try scratch.read("stdout.txt")))["tier"] == "standard")
     }
 
+    /// A full-width colon is a command, full-width digits a number; a placeholder that says
+    /// "e.g." itself is introduced once; a one-option select says how to answer.
+    @Test func whatACJKInputMethodTypesAndHintsAsTheyShow() throws {
+        let scratch = try Scratch()
+        let form = try scratch.write("os.json", """
+            {"askform": 1, "sections": [{"rows": [
+              {"key": "os", "type": "text", "title": "OS", "placeholder": "e.g. Windows 11"},
+              {"key": "count", "type": "integer", "title": "Count"},
+              {"key": "tier", "type": "select", "title": "Tier", "options": ["standard"]}]}]}
+            """)
+        let pty = try scratch.start(["fill", form, "--no-review"], stdoutFile: scratch.path("stdout.txt"))
+        try pty.answer("OS (e.g. Windows 11): ", "：skip")
+        try pty.answer("Count (whole number): ", "４２")
+        try pty.answer("Tier (1 or a name, TAB completes): ", "1")
+        #expect(try pty.waitForExit() == 0)
+        #expect(try JSON.parse(#require(try scratch.read("stdout.txt"))) == ["os": nil, "count": 42, "tier": "standard"])
+    }
+
     @Test func aLongSelectListsItsOptionsNumberedOnListAndOnTabAtAnEmptyLine() throws {
         let scratch = try Scratch()
         let cities = (1...12).map { #"{"value": "c\#($0)", "label": "City \#($0)"}"# }.joined(separator: ", ")

@@ -165,6 +165,21 @@ struct ScriptedFillTests {
         #expect(good.stdout == "{\n  \"choice\": \"Pizzeria\",\n  \"dietary\": [\n    \"vegan\"\n  ],\n  \"attending\": true\n}\n")
     }
 
+    /// What a CJK input method types, and a later word of a label, give the same answers as
+    /// the ASCII lines: full-width digits (`３６`, `１ｅ３`), a full-width comma between
+    /// choices, and `Beijing` for the option labelled `北京 Beijing`.
+    @Test func fullWidthInputAndALabelsWordAnswerLikeTheirASCIIForms() throws {
+        var lines = Fixture.tripLines
+        lines[1] = "３６"
+        lines[4] = "Beijing"
+        lines[7] = "１ｅ３"
+        lines[9] = "conference，work"
+        let outcome = try Self.fill(Fixture.trip, lines)
+        #expect(outcome.stderr == "")
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == Fixture.tripOutput)
+    }
+
     @Test func blankLinesLeftOverAreFine() throws {
         let outcome = try AskformBinary.run(["fill", Fixture.trip], stdin: Fixture.lines(Fixture.tripLines + ["", "   ", "\t"]))
         #expect(outcome.stderr == "")

@@ -13,20 +13,20 @@ enum ManPage {
                 + "\n.br\n"
         }
         page += ".B askform help\n[COMMAND | \\-\\-man]\n.br\n.B askform\n\\-\\-help | \\-\\-version\n"
-        page += ".SH DESCRIPTION\n" + paragraphs(catalog.text(for: .commandDiscussion(.fill))) + "\n"
+        page += ".SH DESCRIPTION\n" + escaped(catalog.text(for: .commandDiscussion(.fill))) + "\n"
         page += ".SH COMMANDS\n"
         for command in Commands.all {
             page += ".SS \(escaped(command.usage))\n"
             page += escaped(catalog.text(for: .commandSummary(command.help))) + ".\n"
             let discussion = catalog.text(for: .commandDiscussion(command.help))
-            if !discussion.isEmpty { page += ".PP\n" + paragraphs(discussion) + "\n" }
+            if !discussion.isEmpty { page += ".PP\n" + escaped(discussion) + "\n" }
             for option in command.options {
                 page += ".TP\n.B " + escaped(optionNames(option)) + "\n"
                 page += escaped(catalog.text(for: .optionHelp(option.help))) + "\n"
             }
             page += ".TP\n.B \\-h, \\-\\-help\n" + escaped(catalog.text(for: .optionHelp(.help))) + "\n"
         }
-        page += ".SH EXIT STATUS\n" + paragraphs(catalog.text(for: .exitCodes)) + "\n"
+        page += ".SH EXIT STATUS\n" + escaped(catalog.text(for: .exitCodes)) + "\n"
         page += ".SH SEE ALSO\nThe project's docs/CLI.md (the command line) and docs/FORMAT.md (the form format).\n"
         return page
     }
@@ -50,9 +50,5 @@ enum ManPage {
         return body.split(separator: "\n", omittingEmptySubsequences: false).map { line in
             line.hasPrefix(".") || line.hasPrefix("'") ? "\\&" + line : String(line)
         }.joined(separator: "\n")
-    }
-
-    private static func paragraphs(_ text: String) -> String {
-        escaped(text)
     }
 }

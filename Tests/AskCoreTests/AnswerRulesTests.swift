@@ -95,23 +95,23 @@ import Testing
         #expect(Self.problem(.string("A"), EngineFixture.name, ignoringRequired: true) == "'A' is 1 character long; the minimum is 2")
     }
 
-    static let expectedTypes: [(RowKind, String)] = [
-        (.text(TextRules()), "a string"),
-        (.secret(TextRules()), "a string"),
-        (.email(TextRules()), "an email address (string)"),
-        (.url(TextRules()), "a URL (string)"),
-        (.integer(.unbounded, unit: nil), "a whole number"),
-        (.number(.unbounded, unit: nil), "a number"),
-        (.select([]), "one option value (string)"),
-        (.multiselect([], selected: .unbounded), "an array of option values"),
-        (.confirm, "true or false"),
-        (.date(.unbounded), "a date string YYYY-MM-DD"),
-        (.note, "nothing"),
+    static let expectedTypes: [(any RowKind, String)] = [
+        (TextKind.text(), "a string"),
+        (TextKind.secret(), "a string"),
+        (TextKind.email(), "an email address (string)"),
+        (TextKind.url(), "a URL (string)"),
+        (IntegerKind(), "a whole number"),
+        (NumberKind(), "a number"),
+        (SelectKind([]), "one option value (string)"),
+        (MultiselectKind([]), "an array of option values"),
+        (ConfirmKind(), "true or false"),
+        (DateKind(), "a date string YYYY-MM-DD"),
+        (NoteKind(), "nothing"),
     ]
 
     @Test(arguments: expectedTypes)
-    func expectedType(_ kind: RowKind, _ expected: String) {
-        #expect(AnswerRules.expectedType(of: kind) == expected)
+    func expectedType(_ kind: any RowKind, _ expected: String) {
+        #expect(kind.expectedValue == expected)
     }
 
     static let typeDescriptions: [(AnswerValue, String)] = [

@@ -143,9 +143,10 @@ import Testing
         Sample(form: .wrongType(key: "ARG1", expected: "'ARG2'", found: "'ARG3'"), "'ARG1'", "'ARG2'", "'ARG3'"),
         Sample(form: .unsupportedVersion(found: "41", supported: 1), "41", "1"),
         Sample(form: .tooManyRows(limit: 41), "41"), Sample(form: .tooManyOptions(limit: 41), "41"),
-        Sample(form: .unknownRowType("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"),
-        Sample(form: .unknownRowType("ARG1", suggestion: nil), "'ARG1'", "text", "multiselect", "note"),
+        Sample(form: .unknownRowType("ARG1", suggestion: "ARG2", known: ["text"]), "'ARG1'", "'ARG2'"),
+        Sample(form: .unknownRowType("ARG1", suggestion: nil, known: RowKinds.builtIn.typeNames), "'ARG1'", "text", "multiselect", "note"),
         Sample(form: .keyNotForType(key: "ARG1", type: "integer"), "'ARG1'", "integer"),
+        Sample(form: .invalidSetting(key: "ARG1", message: "ARG2"), "'ARG1'", "ARG2"),
         Sample(form: .invalidRowKey("ARG1"), "'ARG1'", "'address.city'"),
         Sample(form: .duplicateRowKey("ARG1", first: "/ARG2"), "'ARG1'", "/ARG2"),
         Sample(form: .nestingConflict("ARG1", with: "ARG2"), "'ARG1'", "'ARG2'"), Sample(form: .emptyText(key: "ARG1"), "'ARG1'"),
@@ -217,6 +218,8 @@ import Testing
         Sample(answer: .unitWithoutAmount, named: "unitWithoutAmount"), Sample(answer: .answeredWhileHidden, named: "answeredWhileHidden", "'when'"),
         Sample(answer: .unknownKey(suggestion: "ARG1"), "'ARG1'"), Sample(answer: .setsUnit(row: "ARG1"), "'ARG1'"),
         Sample(answer: .containsNUL, named: "containsNUL", "NUL", "U+0000"),
+        Sample(answer: .refused("ARG1", because: "ARG2"), "'ARG1'", "ARG2"),
+        Sample(answer: .refused(nil, because: "ARG2"), "ARG2"),
     ]
 
     static let samples = messages + formProblems + answerProblems
@@ -237,7 +240,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 211)
+        #expect(declared.count == 213)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 
@@ -252,8 +255,10 @@ import Testing
         }
     }
 
-    /// Words that are the same in every language by nature (a status line, a term like URL).
-    static let sameInEveryLanguage: Set<String> = ["hintURL", "hintDate", "hintSelect", "httpStatus", "transferFailed"]
+    /// Words that are the same in every language by nature (a status line, a term like URL, a
+    /// custom row kind's own words after a quoted value).
+    static let sameInEveryLanguage: Set<String> = ["hintURL", "hintDate", "hintSelect", "httpStatus", "transferFailed",
+                                                   "FormProblem.invalidSetting", "AnswerProblem.refused"]
 
     @Test(arguments: samples)
     func isTranslated(_ sample: Sample) {

@@ -756,15 +756,15 @@ struct FormLoaderTests {
         for section in form.sections {
             text += "section \(section.id ?? "-") \(section.title?.variants ?? []) \(section.footer?.variants ?? []) \(section.when.map { "\($0)" } ?? "-")\n"
             for row in section.rows {
-                let rules = row.kind.textRules.map { "\($0.length) \($0.pattern?.source ?? "-") \($0.patternMessage?.variants ?? [])" } ?? "-"
-                text += "  \(row.key ?? "-") \(row.kind.type) \(row.title.variants) \(row.help?.variants ?? []) \(row.placeholder?.variants ?? [])"
+                let rules = (row.kind as? TextKind).map(\.rules).map { "\($0.length) \($0.pattern?.source ?? "-") \($0.patternMessage?.variants ?? [])" } ?? "-"
+                text += "  \(row.key ?? "-") \(row.kind.typeName) \(row.title.variants) \(row.help?.variants ?? []) \(row.placeholder?.variants ?? [])"
                 text += " \(row.isRequired) \(row.defaultValue.map { "\($0)" } ?? "-") \(row.when.map { "\($0)" } ?? "-") \(rules)"
                 text += " \(row.kind.options) \(row.kind.unit.map { "\($0.key) \($0.title.variants) \($0.options) \($0.defaultValue ?? "-")" } ?? "-")"
                 switch row.kind {
-                case .integer(let bounds, _): text += " \(bounds)"
-                case .number(let bounds, _): text += " \(bounds)"
-                case .multiselect(_, let selected): text += " \(selected)"
-                case .date(let bounds): text += " \(bounds)"
+                case let kind as IntegerKind: text += " \(kind.bounds)"
+                case let kind as NumberKind: text += " \(kind.bounds)"
+                case let kind as MultiselectKind: text += " \(kind.selected)"
+                case let kind as DateKind: text += " \(kind.bounds)"
                 default: break
                 }
                 text += " \(row.pointer)\n"
@@ -833,7 +833,7 @@ struct FormLoaderTests {
 /// One line per row with everything the loader decided about it, so the whole model can be
 /// compared as text.
 private func summary(_ row: Row) -> String {
-    var parts = [row.key ?? "-", row.kind.type.rawValue, "'\(row.title.text)'"]
+    var parts = [row.key ?? "-", row.kind.typeName, "'\(row.title.text)'"]
     if row.isRequired { parts.append("required") }
     func bounds<T>(_ bounds: Bounds<T>, _ low: String = "min", _ high: String = "max") {
         if let min = bounds.min { parts.append("\(low) \(describe(min))") }
@@ -847,26 +847,29 @@ private func summary(_ row: Row) -> String {
         options.map { option in option.label.map { "\(option.value)='\($0.text)'" } ?? option.value }.joined(separator: ", ")
     }
     switch row.kind {
-    case .text(let rules), .secret(let rules), .email(let rules), .url(let rules):
+    case let kind as TextKind:
+        let rules = kind.rules
         bounds(rules.length, "minLength", "maxLength")
         if let pattern = rules.pattern { parts.append("pattern \(pattern.source)") }
         if let message = rules.patternMessage { parts.append("message '\(message.text)'") }
-    case .integer(let range, let unit):
+    case let kind as IntegerKind:
+        let (range, unit) = (kind.bounds, kind.unit)
         bounds(range)
         if let unit { parts.append("unit \(unit.key) '\(unit.title.text)' \(options(unit.options))") }
         if let unitDefault = unit?.defaultValue { parts.append("default \(unitDefault)") }
-    case .number(let range, let unit):
+    case let kind as NumberKind:
+        let (range, unit) = (kind.bounds, kind.unit)
         bounds(range)
         if let unit { parts.append("unit \(unit.key) '\(unit.title.text)' \(options(unit.options))") }
         if let unitDefault = unit?.defaultValue { parts.append("default \(unitDefault)") }
-    case .select(let choices):
-        parts.append("options \(options(choices))")
-    case .multiselect(let choices, let selected):
-        parts.append("options \(options(choices))")
-        bounds(selected, "minSelected", "maxSelected")
-    case .date(let range):
-        bounds(range)
-    case .confirm, .note:
+    case let kind as SelectKind:
+        parts.append("options \(options(kind.options))")
+    case let kind as MultiselectKind:
+        parts.append("options \(options(kind.options))")
+        bounds(kind.selected, "minSelected", "maxSelected")
+    case let kind as DateKind:
+        bounds(kind.bounds)
+    default:
         break
     }
     switch row.defaultValue {

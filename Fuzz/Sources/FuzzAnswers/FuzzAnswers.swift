@@ -88,7 +88,7 @@ private func parseTyped(_ bytes: [UInt8]) {
         }
     case .failure(let problem):
         Oracle.requireInertLine(problem.description, "a problem")
-        if row.kind.type == .secret, unit == nil, !text.isEmpty {
+        if row.kind.hidesAnswer, unit == nil, !text.isEmpty {
             Oracle.require(!problem.description.contains("'" + InertText.line(text) + "'"), "a problem quotes the secret")
         }
     }

@@ -17,12 +17,13 @@ public enum AnswerParser {
     /// of ``AnswerRules``, required included.
     public static func parse(_ text: String, for row: Row, default defaultValue: AnswerValue? = nil,
                              from source: Source = .person) -> Result<AnswerValue, AnswerProblem> {
-        let trimmed = row.kind.type == .secret ? text : text.trimmingWhitespace()
+        let hidden = row.kind.hidesAnswer
+        let trimmed = hidden ? text : text.trimmingWhitespace()
         let value: AnswerValue
-        if trimmed.isEmpty || (row.kind.type == .secret && text.isEmpty) {
+        if trimmed.isEmpty || (hidden && text.isEmpty) {
             value = defaultValue ?? .null
         } else {
-            switch interpret(trimmed, for: row, from: source) {
+            switch row.kind.interpret(trimmed, from: source) {
             case .success(let parsed): value = parsed
             case .failure(let problem): return .failure(problem)
             }
@@ -39,43 +40,6 @@ public enum AnswerParser {
             return unit.defaultValue.map { .success(.string($0)) } ?? .failure(.required)
         }
         return choose(trimmed, among: unit.options, from: source).map(AnswerValue.string)
-    }
-
-    /// The typed value of non-empty text, before rules.
-    static func interpret(_ text: String, for row: Row, from source: Source = .person) -> Result<AnswerValue, AnswerProblem> {
-        switch row.kind {
-        case .text, .secret, .email, .url, .date:
-            return .success(.string(text))
-        case .integer(let bounds, _):
-            guard let digits = integerText(FullWidth.folded(text)) else { return .failure(.notAnInteger(text)) }
-            guard let number = Int(digits) else {
-                // A whole number with more digits than fit: past any bound the row can have.
-                return .failure(digits.hasPrefix("-")
-                    ? .belowMinimum(text, minimum: String(bounds.min ?? Int.min))
-                    : .aboveMaximum(text, maximum: String(bounds.max ?? Int.max)))
-            }
-            return .success(.integer(number))
-        case .number:
-            return parseNumber(FullWidth.folded(text)).map { .success(.number($0)) } ?? .failure(.notANumber(text))
-        case .confirm:
-            return parseConfirm(text).map { .success(.bool($0)) } ?? .failure(.notYesNo(text))
-        case .select(let options):
-            return choose(text, among: options, from: source).map(AnswerValue.string)
-        case .multiselect(let options, _):
-            var chosen: [String] = []
-            for item in text.split(whereSeparator: FullWidth.isListSeparator) {
-                let item = String(item).trimmingWhitespace()
-                if item.isEmpty { continue }
-                switch choose(item, among: options, from: source) {
-                case .success(let value): if !chosen.contains(value) { chosen.append(value) }
-                case .failure(let problem): return .failure(problem)
-                }
-            }
-            if chosen.isEmpty { return .success(.null) }
-            return .success(.list(AnswerDecoder.ordered(chosen, by: options)))
-        case .note:
-            return .success(.null)
-        }
     }
 
     /// `text` when it is an optional sign and ASCII digits, without a `+`; `nil` otherwise.

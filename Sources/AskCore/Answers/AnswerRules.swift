@@ -14,47 +14,15 @@ public enum AnswerRules {
         if row.isRequired && !ignoringRequired, value == .string("") || value == .list([]) {
             return .required
         }
-        switch (row.kind, value) {
-        case (.text(let rules), .string(let text)):
-            return check(text, rules, shown: text)
-        case (.secret(let rules), .string(let text)):
-            return check(text, rules, shown: nil)
-        case (.email(let rules), .string(let text)):
-            return TextFormat.isEmail(text) ? check(text, rules, shown: text) : .invalidEmail(text)
-        case (.url(let rules), .string(let text)):
-            return TextFormat.isURL(text) ? check(text, rules, shown: text) : .invalidURL(text)
-        case (.integer(let bounds, _), .integer(let number)):
-            return check(number, bounds, shown: String(number))
-        case (.number(let bounds, _), .number(let number)):
-            return check(number, bounds, shown: AnswerValue.format(number))
-        case (.number(let bounds, _), .integer(let number)):
-            return check(Double(number), bounds, shown: String(number))
-        case (.select(let options), .string(let text)):
-            return options.contains { $0.value == text } ? nil : .notAnOption(text, options: options)
-        case (.multiselect(let options, let selected), .list(let values)):
-            var seen: Set<String> = []
-            for value in values {
-                guard options.contains(where: { $0.value == value }) else {
-                    return .notAnOption(value, options: options)
-                }
-                if !seen.insert(value).inserted { return .duplicateSelection(value) }
-            }
-            if let minimum = selected.min, values.count < minimum {
-                return .tooFewSelected(count: values.count, minimum: minimum)
-            }
-            if let maximum = selected.max, values.count > maximum {
-                return .tooManySelected(count: values.count, maximum: maximum)
-            }
-            return nil
-        case (.confirm, .bool):
-            return nil
-        case (.date(let bounds), .string(let text)):
-            guard let date = ISODate(text) else {
-                return ISODate.isWrittenAsDate(text) ? .noSuchDay(text) : .invalidDate(text)
-            }
-            return check(date, bounds, shown: text)
-        default:
-            return .wrongType(expected: expectedType(of: row.kind), found: value.typeDescription)
+        return row.kind.problem(with: value)
+    }
+
+    /// The answer a JSON value holds for `row` (`null` included), typed and within the
+    /// row's rules: a form's `default`, and every answers document read as presets.
+    public static func value(from node: SourceNode, for row: Row, ignoringRequired: Bool = false)
+        -> Result<AnswerValue, AnswerProblem> {
+        AnswerDecoder.value(from: node, for: row).flatMap { value in
+            problem(with: value, for: row, ignoringRequired: ignoringRequired).map { .failure($0) } ?? .success(value)
         }
     }
 
@@ -67,56 +35,6 @@ public enum AnswerRules {
         case .list(let values): return values.contains { $0.utf8.contains(0) } ? .containsNUL : nil
         case .null, .integer, .number, .bool: return nil
         }
-    }
-
-    /// What a row's answers look like in JSON, for messages.
-    public static func expectedType(of kind: RowKind) -> String {
-        switch kind {
-        case .text, .secret: return "a string"
-        case .email: return "an email address (string)"
-        case .url: return "a URL (string)"
-        case .integer: return "a whole number"
-        case .number: return "a number"
-        case .select: return "one option value (string)"
-        case .multiselect: return "an array of option values"
-        case .confirm: return "true or false"
-        case .date: return "a date string YYYY-MM-DD"
-        case .note: return "nothing"
-        }
-    }
-
-    private static func check(_ text: String, _ rules: TextRules, shown: String?) -> AnswerProblem? {
-        if rules.length.min != nil || rules.length.max != nil {
-            let length = text.count
-            if let minimum = rules.length.min, length < minimum {
-                return .tooShort(shown, length: length, minimum: minimum)
-            }
-            if let maximum = rules.length.max, length > maximum {
-                return .tooLong(shown, length: length, maximum: maximum)
-            }
-        }
-        if let pattern = rules.pattern, case let length = text.unicodeScalars.count, length > pattern.longestAnswer {
-            return .tooLongForPattern(shown, length: length, maximum: pattern.longestAnswer)
-        }
-        if let pattern = rules.pattern, !pattern.matches(text) {
-            return .patternMismatch(shown, pattern: pattern.source, message: rules.patternMessage)
-        }
-        return nil
-    }
-
-    private static func check<T: Comparable>(_ value: T, _ bounds: Bounds<T>, shown: String) -> AnswerProblem? {
-        if let minimum = bounds.min, value < minimum {
-            return .belowMinimum(shown, minimum: describe(minimum))
-        }
-        if let maximum = bounds.max, value > maximum {
-            return .aboveMaximum(shown, maximum: describe(maximum))
-        }
-        return nil
-    }
-
-    private static func describe<T>(_ bound: T) -> String {
-        if let double = bound as? Double { return AnswerValue.format(double) }
-        return String(describing: bound)
     }
 }
 

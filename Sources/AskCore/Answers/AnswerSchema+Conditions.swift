@@ -91,14 +91,14 @@ extension AnswerSchema {
             for row in form.rows {
                 guard let key = row.key else { continue }
                 let kind: Kind?
-                switch row.kind {
-                case .text, .secret, .email, .url, .select: kind = .string(date: false)
+                switch row.kind.shape {
+                case .text: kind = .string(date: false)
                 case .date: kind = .string(date: true)
                 case .integer: kind = .integer
                 case .number: kind = .number
-                case .confirm: kind = .bool
-                case .multiselect: kind = .list
-                case .note: kind = nil
+                case .bool: kind = .bool
+                case .list: kind = .list
+                case nil: kind = nil
                 }
                 if let kind { values[key] = Value(kind: kind, nullable: !row.isRequired) }
                 if let unit = row.kind.unit { values[unit.key] = Value(kind: .string(date: false), nullable: false) }

@@ -115,80 +115,8 @@ public enum AnswerSchema {
     /// The rules for a row's value when its key is present: type, bounds, options, patterns.
     static func valueSchema(_ row: Row, language: String?) -> JSONValue {
         var members: [(String, JSONValue)] = [("title", .string(row.title.resolved(fallback: language)))]
-        func type(_ name: String) -> (String, JSONValue) {
-            row.isRequired ? ("type", .string(name)) : ("type", .array([.string(name), .string("null")]))
-        }
-        switch row.kind {
-        case .text(let rules), .secret(let rules):
-            members.append(type("string"))
-            members += textRules(rules, format: nil, required: row.isRequired)
-        case .email(let rules):
-            members.append(type("string"))
-            members += textRules(rules, format: Patterns.email, required: row.isRequired)
-        case .url(let rules):
-            members.append(type("string"))
-            members += textRules(rules, format: Patterns.url, required: row.isRequired)
-        case .integer(let bounds, _):
-            // Answers are read into a 64-bit Int: anything past it is refused.
-            members.append(type("integer"))
-            members.append(("minimum", .integer(bounds.min ?? Int.min)))
-            members.append(("maximum", .integer(bounds.max ?? Int.max)))
-        case .number(let bounds, _):
-            // Answers are read into a Double: a JSON number that overflows it is refused.
-            members.append(type("number"))
-            members.append(("minimum", number(bounds.min ?? -Double.greatestFiniteMagnitude)))
-            members.append(("maximum", number(bounds.max ?? Double.greatestFiniteMagnitude)))
-        case .select(let options):
-            var values = options.map { JSONValue.string($0.value) }
-            if !row.isRequired { values.append(.null) }
-            members.append(("enum", .array(values)))
-        case .multiselect(let options, let selected):
-            members.append(type("array"))
-            members.append(("items", .object([("enum", .array(options.map { .string($0.value) }))])))
-            members.append(("uniqueItems", .bool(true)))
-            // A required multiselect needs a choice: an empty list is no answer.
-            let minimum = row.isRequired ? max(selected.min ?? 0, 1) : selected.min
-            if let minimum, minimum > 0 { members.append(("minItems", .integer(minimum))) }
-            if let maximum = selected.max { members.append(("maxItems", .integer(maximum))) }
-        case .confirm:
-            members.append(type("boolean"))
-        case .date(let bounds):
-            members.append(type("string"))
-            members.append(("pattern", .string(Patterns.date)))
-            var limits: [JSONValue] = []
-            if let minimum = bounds.min, let pattern = Patterns.order(.greaterOrEqual, String(describing: minimum), digits: true) {
-                limits.append(.object([("pattern", .string(pattern))]))
-            }
-            if let maximum = bounds.max, let pattern = Patterns.order(.lessOrEqual, String(describing: maximum), digits: true) {
-                limits.append(.object([("pattern", .string(pattern))]))
-            }
-            if !limits.isEmpty { members.append(("allOf", .array(limits))) }
-        case .note:
-            break
-        }
+        members += row.kind.schema(required: row.isRequired)
         return .object(members)
-    }
-
-    /// `minLength`, `maxLength` and the patterns of a free-text row; `format` is the shape an
-    /// email or URL row adds, checked before the row's own pattern. A required row refuses
-    /// `""` as `validate` does (typed, an empty answer is no answer).
-    static func textRules(_ rules: TextRules, format: String?, required: Bool) -> [(String, JSONValue)] {
-        var members: [(String, JSONValue)] = []
-        let minimum = required ? max(rules.length.min ?? 0, 1) : rules.length.min
-        if let minimum, minimum > 0 || rules.length.min != nil { members.append(("minLength", .integer(minimum))) }
-        if let maximum = rules.length.max { members.append(("maxLength", .integer(maximum))) }
-        switch (format, rules.pattern) {
-        case (let format?, let pattern?):
-            members.append(("pattern", .string(format)))
-            members.append(("allOf", .array([.object([("pattern", .string(pattern.portable))])])))
-        case (let format?, nil):
-            members.append(("pattern", .string(format)))
-        case (nil, let pattern?):
-            members.append(("pattern", .string(pattern.portable)))
-        case (nil, nil):
-            break
-        }
-        return members
     }
 
     /// A unit's value when present: one of its options, or null when its amount is not

@@ -176,9 +176,7 @@ public enum AnswerValidator {
                 value.isNull ? .success(value) : unitProblem(value, unit).map { .failure($0) } ?? .success(value)
             }
         }
-        return AnswerDecoder.value(from: node, for: row).flatMap { value in
-            AnswerRules.problem(with: value, for: row).map { .failure($0) } ?? .success(value)
-        }
+        return AnswerRules.value(from: node, for: row)
     }
 
     /// A unit answer must name one of the unit's options whenever its amount is given.

@@ -33,7 +33,7 @@ public struct Form: Sendable {
     /// True when any row is a secret: output files are then written 0600 and plain
     /// `http://` submission to a remote host is refused.
     public var hasSecrets: Bool {
-        sections.contains { $0.rows.contains { $0.kind.type == .secret } }
+        sections.contains { $0.rows.contains { $0.kind.hidesAnswer } }
     }
 }
 

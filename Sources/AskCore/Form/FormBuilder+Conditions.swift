@@ -2,7 +2,7 @@ extension FormBuilder {
     /// Parses the `when` of a row or section and checks that it reads only keys declared
     /// among the first `askedBefore` keys of the form, compared with literals of their type.
     /// `ownKey` is the key of the row the condition belongs to (`nil` for a section).
-    mutating func condition(_ fields: Fields, askedBefore limit: Int, ownKey: String? = nil) -> Condition? {
+    func condition(_ fields: Fields, askedBefore limit: Int, ownKey: String? = nil) -> Condition? {
         guard let node = fields["when"], let text = string(fields, "when") else { return nil }
         let pointer = fields.pointer("when")
         let condition: Condition
@@ -41,7 +41,7 @@ extension FormBuilder {
     }
 
     /// Reports the keys that `when`s named before they were declared, now that every key is.
-    mutating func reportUndeclaredConditionKeys() {
+    func reportUndeclaredConditionKeys() {
         guard !undeclaredConditionKeys.isEmpty else { return }
         // One index for every look-up: a form full of unknown keys stays linear to check.
         let suggestions = Suggestion.Index(declaredKeys.map(\.key))
@@ -59,7 +59,7 @@ extension FormBuilder {
     /// The column of the scalar `offset` into the text of the JSON string whose opening quote
     /// is at `quote`, with escapes (`\"`, `\u00E9`) counted as written in the file; `nil`
     /// without the file's bytes.
-    mutating func column(ofScalar offset: Int, inStringAt quote: SourceLocation) -> Int? {
+    func column(ofScalar offset: Int, inStringAt quote: SourceLocation) -> Int? {
         guard !source.isEmpty else { return nil }
         // Conditions are read in file order, so the search for the line goes on from the last one.
         if quote.line < lineCursor.line {
@@ -104,7 +104,7 @@ extension FormBuilder {
     }
 
     /// A comparison that can never be true is a typo waiting to happen: report it.
-    private mutating func checkLiterals(_ condition: Condition, at node: SourceNode, _ pointer: String) {
+    private func checkLiterals(_ condition: Condition, at node: SourceNode, _ pointer: String) {
         switch condition {
         case .and(let a, let b), .or(let a, let b):
             checkLiterals(a, at: node, pointer)
@@ -122,16 +122,16 @@ extension FormBuilder {
                 report(.conditionTypeMismatch(key: key, detail: "with \(literal); 'contains' takes a string"), at: node, pointer)
                 return
             }
-            if declared.type == .multiselect {
+            if declared.shape == .list {
                 checkOption(value, key: key, options: declared.options, at: node, pointer)
-            } else if ![.text, .email, .url, .secret].contains(declared.type) {
+            } else if declared.shape != .text || !declared.options.isEmpty {
                 report(.conditionTypeMismatch(key: key, detail: "with 'contains', which needs a multiselect or text row"),
                        at: node, pointer)
             }
         }
     }
 
-    private mutating func checkLiteral(_ literal: Condition.Literal, key: String, ordering: Bool,
+    private func checkLiteral(_ literal: Condition.Literal, key: String, ordering: Bool,
                                        at node: SourceNode, _ pointer: String) {
         guard let index = keyIndex[key] else { return }
         let declared = declaredKeys[index]
@@ -140,14 +140,14 @@ extension FormBuilder {
             return
         }
         let expected: String
-        switch (declared.type, literal) {
-        case (.confirm, .bool) where ordering:
+        switch (declared.shape, literal) {
+        case (.bool, .bool) where ordering:
             report(.conditionTypeMismatch(key: key, detail: "by order with \(literal); a yes/no answer is only == or != true or false"),
                    at: node, pointer)
             return
-        case (.integer, .number), (.number, .number), (.confirm, .bool):
+        case (.integer, .number), (.number, .number), (.bool, .bool):
             return
-        case (.select, .string(let value)):
+        case (.text, .string(let value)) where !declared.options.isEmpty:
             checkOption(value, key: key, options: declared.options, at: node, pointer)
             return
         case (.date, .string(let value)):
@@ -155,18 +155,18 @@ extension FormBuilder {
                 report(.conditionTypeMismatch(key: key, detail: "with \(literal), which is not a YYYY-MM-DD date"), at: node, pointer)
             }
             return
-        case (.text, .string), (.email, .string), (.url, .string), (.secret, .string):
+        case (.text, .string):
             return
         case (.integer, _), (.number, _): expected = "a number"
-        case (.confirm, _): expected = "true or false"
-        case (.multiselect, _): expected = "'contains' (e.g. \(key) contains 'value')"
+        case (.bool, _): expected = "true or false"
+        case (.list, _): expected = "'contains' (e.g. \(key) contains 'value')"
         default: expected = "a string"
         }
-        report(.conditionTypeMismatch(key: key, detail: "with \(literal), but it holds \(declared.type.rawValue) answers; compare with \(expected)"),
+        report(.conditionTypeMismatch(key: key, detail: "with \(literal), but it holds \(declared.typeName) answers; compare with \(expected)"),
                at: node, pointer)
     }
 
-    private mutating func checkOption(_ value: String, key: String, options: [Option], at node: SourceNode, _ pointer: String) {
+    private func checkOption(_ value: String, key: String, options: [Option], at node: SourceNode, _ pointer: String) {
         // No options at all has been reported at the row already.
         guard !options.isEmpty, !options.contains(where: { $0.value == value }) else { return }
         let hint = Suggestion.closest(to: value, in: options.map(\.value)).map { " (did you mean '\($0)'?)" } ?? ""

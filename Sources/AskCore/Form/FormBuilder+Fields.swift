@@ -25,7 +25,7 @@ extension FormBuilder {
     /// The members of `node`, reporting duplicate and unknown keys (with a did-you-mean
     /// among `allowed`). `misplaced` names keys that exist elsewhere in the format, so they
     /// are reported as not applying here rather than as unknown.
-    mutating func fields(of node: SourceNode, at pointer: String, allowed: [String],
+    func fields(of node: SourceNode, at pointer: String, allowed: [String],
                          misplaced: (String) -> FormProblem? = { _ in nil }) -> Fields {
         guard case .object(let list) = node.value else {
             return Fields(node: node, pointer: pointer, members: [])
@@ -62,7 +62,7 @@ extension FormBuilder {
         return Fields(node: node, pointer: "", members: list.map { ($0.key, $0.value) })
     }
 
-    mutating func string(_ fields: Fields, _ key: String) -> String? {
+    func string(_ fields: Fields, _ key: String) -> String? {
         guard let node = fields[key] else { return nil }
         guard let value = node.stringValue else {
             report(.wrongType(key: key, expected: "a string", found: node.foundDescription), at: node, fields.pointer(key))
@@ -72,7 +72,7 @@ extension FormBuilder {
     }
 
     /// A non-empty string of printable text used as an identifier (`id`).
-    mutating func identifier(_ fields: Fields, _ key: String) -> String? {
+    func identifier(_ fields: Fields, _ key: String) -> String? {
         guard let node = fields[key], let value = string(fields, key) else { return nil }
         if value.isEmpty {
             report(.emptyText(key: key), at: node, fields.pointer(key))
@@ -81,7 +81,7 @@ extension FormBuilder {
         return value
     }
 
-    mutating func integer(_ fields: Fields, _ key: String) -> Int? {
+    func integer(_ fields: Fields, _ key: String) -> Int? {
         guard let node = fields[key] else { return nil }
         guard let value = node.integerValue else {
             // A whole number too large to hold is refused for its size, not as "not whole".
@@ -93,7 +93,7 @@ extension FormBuilder {
         return value
     }
 
-    mutating func number(_ fields: Fields, _ key: String) -> Double? {
+    func number(_ fields: Fields, _ key: String) -> Double? {
         guard let node = fields[key] else { return nil }
         guard let value = node.doubleValue else {
             // `1e400` is a number as written, but past what a Double holds.
@@ -104,7 +104,7 @@ extension FormBuilder {
         return value
     }
 
-    mutating func bool(_ fields: Fields, _ key: String) -> Bool? {
+    func bool(_ fields: Fields, _ key: String) -> Bool? {
         guard let node = fields[key] else { return nil }
         guard let value = node.boolValue else {
             report(.wrongType(key: key, expected: "true or false", found: node.foundDescription), at: node, fields.pointer(key))
@@ -114,12 +114,12 @@ extension FormBuilder {
     }
 
     /// Human text: a string, or an object of language tags to strings.
-    mutating func text(_ fields: Fields, _ key: String) -> LocalizedText? {
+    func text(_ fields: Fields, _ key: String) -> LocalizedText? {
         guard let node = fields[key] else { return nil }
         return text(node, key: key, at: fields.pointer(key))
     }
 
-    mutating func text(_ node: SourceNode, key: String, at pointer: @autoclosure () -> String) -> LocalizedText? {
+    func text(_ node: SourceNode, key: String, at pointer: @autoclosure () -> String) -> LocalizedText? {
         switch node.value {
         case .string(let value):
             let text = LocalizedText(value)
@@ -165,7 +165,7 @@ extension FormBuilder {
     /// serves a language when a reader of that language is shown it
     /// (``LocalizedText/variant(for:)``: `zh` serves `zh-Hans`); a plain string counts as
     /// written in `defaultLanguage` when it is listed, else in the first language listed.
-    mutating func checkTranslations(_ text: LocalizedText, key: String, at node: SourceNode,
+    func checkTranslations(_ text: LocalizedText, key: String, at node: SourceNode,
                                     _ pointer: @autoclosure () -> String) {
         guard let first = declaredLanguages.first else { return }
         let plain = defaultLanguage.flatMap { tag in declaredLanguages.first { $0.caseInsensitiveEquals(tag) } } ?? first

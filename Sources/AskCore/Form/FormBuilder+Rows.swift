@@ -1,54 +1,36 @@
 extension FormBuilder {
     static let commonRowKeys = ["key", "type", "title", "help", "required", "default", "when", "placeholder"]
     static let noteKeys = ["type", "title", "help", "when"]
-    static let textKeys = ["minLength", "maxLength", "pattern", "patternMessage"]
-    static let allRowKeys = commonRowKeys + textKeys + ["min", "max", "unit", "options", "minSelected", "maxSelected"]
     static let unitKeys = ["key", "title", "options", "default"]
 
-    /// The keys a row of each type may have, computed once.
-    static let allowedKeysByType: [RowType: [String]] = Dictionary(uniqueKeysWithValues: RowType.allCases.map { type in
-        let keys: [String]
-        switch type {
-        case .note: keys = noteKeys
-        case .text, .secret, .email, .url: keys = commonRowKeys + textKeys
-        case .integer, .number: keys = commonRowKeys + ["min", "max", "unit"]
-        case .select: keys = commonRowKeys + ["options"]
-        case .multiselect: keys = commonRowKeys + ["options", "minSelected", "maxSelected"]
-        case .date: keys = commonRowKeys + ["min", "max"]
-        case .confirm: keys = commonRowKeys
-        }
-        return (type, keys)
-    })
-
-    static func allowedKeys(for type: RowType) -> [String] {
-        allowedKeysByType[type] ?? commonRowKeys
-    }
-
-    mutating func row(from node: SourceNode, at pointer: String) -> Row? {
-        guard case .object = node.value else {
+    func row(from node: SourceNode, at pointer: String) -> Row? {
+        guard case .object(let members) = node.value else {
             report(.wrongType(key: "row", expected: "an object", found: node.foundDescription), at: node, pointer)
             return nil
         }
         // The type decides which keys are allowed, so it is read first.
-        guard case .object(let members) = node.value else { return nil }
+        let everyKey = Self.commonRowKeys + BuiltInKinds.allKeys
         guard let typeNode = members.first(where: { $0.key == "type" })?.value else {
-            _ = fields(of: node, at: pointer, allowed: Self.allRowKeys)
+            _ = fields(of: node, at: pointer, allowed: everyKey)
             report(.missingKey("type"), at: node, pointer)
             return nil
         }
-        guard let typeName = typeNode.stringValue, let type = RowType(rawValue: typeName) else {
-            _ = fields(of: node, at: pointer, allowed: Self.allRowKeys)
+        let typeName = typeNode.stringValue
+        let definition = typeName.flatMap(kinds.definition(named:))
+        guard typeName == "note" || definition != nil else {
+            _ = fields(of: node, at: pointer, allowed: everyKey)
             let typePointer = JSONPointer.appending("type", to: pointer)
-            if let typeName = typeNode.stringValue {
-                report(.unknownRowType(typeName, suggestion: Suggestion.closest(to: typeName, in: RowType.allCases.map(\.rawValue))),
+            if let typeName {
+                let known = kinds.typeNames
+                report(.unknownRowType(typeName, suggestion: Suggestion.closest(to: typeName, in: known), known: known),
                        at: typeNode, typePointer)
             } else {
                 report(.wrongType(key: "type", expected: "a row type name", found: typeNode.foundDescription), at: typeNode, typePointer)
             }
             return nil
         }
-        let fields = self.fields(of: node, at: pointer, allowed: Self.allowedKeys(for: type)) { key in
-            Self.allRowKeys.contains(key) || key == "key" ? .keyNotForType(key: key, type: type.rawValue) : nil
+        let fields = self.fields(of: node, at: pointer, allowed: definition.map { Self.commonRowKeys + $0.keys } ?? Self.noteKeys) { key in
+            everyKey.contains(key) ? .keyNotForType(key: key, type: typeName ?? "") : nil
         }
 
         let title = text(fields, "title")
@@ -56,22 +38,25 @@ extension FormBuilder {
         let placeholder = text(fields, "placeholder")
         let when = condition(fields, askedBefore: declaredKeys.count, ownKey: members.first { $0.key == "key" }?.value.stringValue)
 
-        if type == .note {
+        guard let definition else {
             if title == nil && fields["title"] == nil { report(.missingKey("title"), at: node, pointer) }
-            return Row(key: nil, kind: .note, title: title ?? "", help: help, when: when, pointer: pointer)
+            return Row(note: title ?? "", help: help, when: when, pointer: pointer)
         }
 
         let key = rowKey(fields, node: node, pointer: pointer)
         let isRequired = bool(fields, "required") ?? false
-        let kind = kind(of: type, fields)
+        let kind = definition.make(RowKindReader(builder: self, fields: fields))
         // Declared even when its rules are broken, so a later `when` naming it is not "unknown".
-        if let key { declare(key, type: type, options: kind?.options ?? [], node: fields["key"] ?? node, pointer: .init(pointer, "/key")) }
-        guard let kind else { return nil }
-        if let unit = kind.unit, let unitNode = fields["unit"] {
-            declare(unit.key, type: .select, options: unit.options, node: rawFields(of: unitNode)["key"] ?? unitNode,
-                    pointer: .init(pointer, "/unit/key"))
+        if let key {
+            declare(key, typeName: definition.typeName, shape: kind?.shape ?? .text, options: kind?.options ?? [],
+                    node: fields["key"] ?? node, pointer: .init(pointer, "/key"))
         }
-        if type == .secret { hasSecretRow = true }
+        guard let kind, let key else { return nil }
+        if let unit = kind.unit, let unitNode = fields["unit"] {
+            declare(unit.key, typeName: "select", shape: .text, options: unit.options,
+                    node: rawFields(of: unitNode)["key"] ?? unitNode, pointer: .init(pointer, "/unit/key"))
+        }
+        if kind.hidesAnswer { hasSecretRow = true }
 
         var row = Row(key: key, kind: kind, title: title, help: help, placeholder: placeholder,
                       isRequired: isRequired, when: when, pointer: pointer)
@@ -80,7 +65,7 @@ extension FormBuilder {
     }
 
     /// The row's `key`: present, well formed and not used before.
-    private mutating func rowKey(_ fields: Fields, node: SourceNode, pointer: String) -> String? {
+    private func rowKey(_ fields: Fields, node: SourceNode, pointer: String) -> String? {
         guard let keyNode = fields["key"] else {
             report(.missingKey("key"), at: node, pointer)
             return nil
@@ -94,7 +79,8 @@ extension FormBuilder {
     }
 
     /// Records an asked key; a second use is reported where it is written.
-    mutating func declare(_ key: String, type: RowType, options: [Option], node: SourceNode, pointer: DeferredPointer) {
+    func declare(_ key: String, typeName: String, shape: AnswerShape, options: [Option], node: SourceNode,
+                 pointer: DeferredPointer) {
         if let first = keyIndex[key] {
             let earlier = declaredKeys[first]
             let place = earlier.node.location.map { "\($0.line):\($0.column)" } ?? earlier.pointer.text
@@ -102,15 +88,16 @@ extension FormBuilder {
             return
         }
         keyIndex[key] = declaredKeys.count
-        declaredKeys.append((key, type, options, node, pointer))
+        declaredKeys.append(DeclaredKey(key: key, typeName: typeName, shape: shape, options: options, node: node, pointer: pointer))
         if case .reserved(_, let variable)? = EnvironmentNaming().problem(forKey: key) {
             report(.keyBecomesReservedVariable(key: key, variable: variable), at: node, pointer.text, severity: .warning)
         }
     }
 
     /// `a` and `a.b` cannot both be written: `a` would have to be a value and an object.
-    mutating func checkNesting() {
-        for (key, _, _, node, pointer) in declaredKeys where key.utf8.contains(UInt8(ascii: ".")) {
+    func checkNesting() {
+        for declared in declaredKeys where declared.key.utf8.contains(UInt8(ascii: ".")) {
+            let (key, node, pointer) = (declared.key, declared.node, declared.pointer)
             var prefix = Substring(key)
             while let dot = prefix.lastIndex(of: ".") {
                 prefix = prefix[..<dot]
@@ -124,41 +111,7 @@ extension FormBuilder {
 
     // MARK: Type-specific rules
 
-    private mutating func kind(of type: RowType, _ fields: Fields) -> RowKind? {
-        switch type {
-        case .text: return textRules(fields).map(RowKind.text)
-        case .secret: return textRules(fields).map(RowKind.secret)
-        case .email: return textRules(fields).map(RowKind.email)
-        case .url: return textRules(fields).map(RowKind.url)
-        case .integer:
-            let bounds = Bounds(min: integer(fields, "min"), max: integer(fields, "max"))
-            checkOrder(bounds, fields, "min", "max")
-            return .integer(bounds, unit: unit(fields))
-        case .number:
-            let bounds = Bounds(min: number(fields, "min"), max: number(fields, "max"))
-            checkOrder(bounds, fields, "min", "max")
-            return .number(bounds, unit: unit(fields))
-        case .select:
-            return options(fields, separated: false).map(RowKind.select)
-        case .multiselect:
-            guard let options = options(fields, separated: true) else { return nil }
-            let selected = Bounds(min: count(fields, "minSelected"), max: count(fields, "maxSelected"))
-            checkOrder(selected, fields, "minSelected", "maxSelected")
-            if let minimum = selected.min, minimum > options.count, let node = fields["minSelected"] {
-                report(.boundExceedsOptions(key: "minSelected", value: minimum, options: options.count),
-                       at: node, fields.pointer("minSelected"))
-            }
-            return .multiselect(options, selected: selected)
-        case .date:
-            let bounds = Bounds(min: date(fields, "min"), max: date(fields, "max"))
-            checkOrder(bounds, fields, "min", "max")
-            return .date(bounds)
-        case .confirm: return .confirm
-        case .note: return .note
-        }
-    }
-
-    private mutating func textRules(_ fields: Fields) -> TextRules? {
+    func textRules(_ fields: Fields) -> TextRules? {
         let length = Bounds(min: count(fields, "minLength"), max: count(fields, "maxLength"))
         checkOrder(length, fields, "minLength", "maxLength")
         var pattern: Pattern?
@@ -173,7 +126,7 @@ extension FormBuilder {
     }
 
     /// A non-negative whole number (lengths and selection counts).
-    private mutating func count(_ fields: Fields, _ key: String) -> Int? {
+    func count(_ fields: Fields, _ key: String) -> Int? {
         guard let node = fields[key], let value = integer(fields, key) else { return nil }
         guard value >= 0 else {
             report(.negativeBound(key: key, value: value), at: node, fields.pointer(key))
@@ -182,7 +135,7 @@ extension FormBuilder {
         return value
     }
 
-    private mutating func date(_ fields: Fields, _ key: String) -> ISODate? {
+    func date(_ fields: Fields, _ key: String) -> ISODate? {
         guard let node = fields[key], let text = string(fields, key) else { return nil }
         guard let date = ISODate(text) else {
             report(.invalidDate(key: key, value: text), at: node, fields.pointer(key))
@@ -192,7 +145,7 @@ extension FormBuilder {
     }
 
     /// Reports `min > max` at the lower bound, the one that is out of place.
-    private mutating func checkOrder<T>(_ bounds: Bounds<T>, _ fields: Fields, _ minKey: String, _ maxKey: String) {
+    func checkOrder<T>(_ bounds: Bounds<T>, _ fields: Fields, _ minKey: String, _ maxKey: String) {
         guard let low = bounds.min, let high = bounds.max, low > high, let node = fields[minKey] else { return }
         report(.boundsInverted(minKey: minKey, min: Self.show(low), maxKey: maxKey, max: Self.show(high)),
                at: node, fields.pointer(minKey))
@@ -206,7 +159,7 @@ extension FormBuilder {
     // MARK: Options and units
 
     /// The options of a select, multiselect (`separated`: its answers list several) or unit.
-    mutating func options(_ fields: Fields, separated: Bool) -> [Option]? {
+    func options(_ fields: Fields, separated: Bool) -> [Option]? {
         guard let node = fields["options"] else {
             report(.missingKey("options"), at: fields.node, fields.basePointer)
             return nil
@@ -271,7 +224,7 @@ extension FormBuilder {
     /// A label that is another option's value (ignoring case) chooses that other option when
     /// typed, since values are matched before labels: the person who types what they see
     /// would get an option they did not see.
-    private mutating func checkLabels(_ options: [Option], _ labelled: [(option: Int, item: Int)],
+    private func checkLabels(_ options: [Option], _ labelled: [(option: Int, item: Int)],
                                       items: [SourceNode], at pointer: String) {
         var values: [String: Int] = [:]
         for (index, option) in options.enumerated() where values[option.value.lowercased()] == nil {
@@ -287,7 +240,7 @@ extension FormBuilder {
         }
     }
 
-    private mutating func option(from node: SourceNode, at listPointer: String, _ index: Int) -> Option? {
+    private func option(from node: SourceNode, at listPointer: String, _ index: Int) -> Option? {
         switch node.value {
         case .string(let value):
             if value.isEmpty {
@@ -315,7 +268,7 @@ extension FormBuilder {
         }
     }
 
-    private mutating func unit(_ fields: Fields) -> Unit? {
+    func unit(_ fields: Fields) -> Unit? {
         guard let node = fields["unit"] else { return nil }
         let pointer = fields.pointer("unit")
         guard case .object = node.value else {
@@ -341,7 +294,7 @@ extension FormBuilder {
 
     // MARK: Defaults
 
-    private mutating func defaultValue(_ fields: Fields, for row: Row) -> RowDefault? {
+    private func defaultValue(_ fields: Fields, for row: Row) -> RowDefault? {
         guard let node = fields["default"] else { return nil }
         if case .null = node.value { return nil }
         let pointer = fields.pointer("default")
@@ -355,17 +308,12 @@ extension FormBuilder {
             }
             return nil
         }
-        if row.kind.type == .secret {
+        if row.kind.hidesAnswer {
             report(.secretDefault, at: node, pointer)
             return nil
         }
-        switch AnswerDecoder.value(from: node, for: row) {
-        case .success(let value):
-            if let problem = AnswerRules.problem(with: value, for: row, ignoringRequired: true) {
-                report(.invalidDefault(problem), at: node, pointer)
-                return nil
-            }
-            return .value(value)
+        switch AnswerRules.value(from: node, for: row, ignoringRequired: true) {
+        case .success(let value): return .value(value)
         case .failure(let problem):
             report(.invalidDefault(problem), at: node, pointer)
             return nil

@@ -1,10 +1,21 @@
+/// An asked key (a row's or a unit's) as declared, for conditions and duplicate checks.
+struct DeclaredKey {
+    var key: String
+    var typeName: String
+    var shape: AnswerShape
+    var options: [Option]
+    var node: SourceNode
+    var pointer: DeferredPointer
+}
+
 /// Walks a parsed form tree, checking every rule and collecting diagnostics as it builds
 /// the model. One per load; see ``FormLoader``.
-struct FormBuilder {
+final class FormBuilder {
     let limits: SourceLimits
+    let kinds: RowKinds
     private(set) var diagnostics: [Diagnostic] = []
     /// Asked keys (rows and units) in form order, with where each was declared.
-    var declaredKeys: [(key: String, type: RowType, options: [Option], node: SourceNode, pointer: DeferredPointer)] = []
+    var declaredKeys: [DeclaredKey] = []
     var keyIndex: [String: Int] = [:]
     var optionCount = 0
     var reportedOptionLimit = false
@@ -22,8 +33,9 @@ struct FormBuilder {
     /// reads the file once.
     var lineCursor: (line: Int, offset: Int)
 
-    init(limits: SourceLimits, source: [UInt8] = []) {
+    init(limits: SourceLimits, kinds: RowKinds = .builtIn, source: [UInt8] = []) {
         self.limits = limits
+        self.kinds = kinds
         self.source = source
         let bom = source.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
         self.lineCursor = (1, bom)
@@ -40,19 +52,19 @@ struct FormBuilder {
         return (x.line, x.column) < (y.line, y.column)
     }
 
-    mutating func report(_ problem: FormProblem, at node: SourceNode?, _ pointer: String?,
+    func report(_ problem: FormProblem, at node: SourceNode?, _ pointer: String?,
                          severity: Diagnostic.Severity = .error) {
         diagnostics.append(Diagnostic(problem, at: node?.location, pointer: pointer, severity: severity))
     }
 
-    mutating func report(_ problem: FormProblem, at location: SourceLocation?, _ pointer: String?,
+    func report(_ problem: FormProblem, at location: SourceLocation?, _ pointer: String?,
                          severity: Diagnostic.Severity = .error) {
         diagnostics.append(Diagnostic(problem, at: location, pointer: pointer, severity: severity))
     }
 
     // MARK: The form
 
-    mutating func form(from root: SourceNode) -> Form? {
+    func form(from root: SourceNode) -> Form? {
         guard case .object = root.value else {
             report(.notAnObject(found: root.foundDescription), at: root, "")
             return nil
@@ -149,7 +161,7 @@ struct FormBuilder {
 
     // MARK: Sections
 
-    mutating func section(from node: SourceNode, at pointer: String) -> Section? {
+    func section(from node: SourceNode, at pointer: String) -> Section? {
         guard case .object = node.value else {
             report(.wrongType(key: "section", expected: "an object", found: node.foundDescription), at: node, pointer)
             return nil
@@ -185,7 +197,7 @@ struct FormBuilder {
 
     // MARK: Submission
 
-    mutating func submitSpec(from node: SourceNode) -> SubmitSpec? {
+    func submitSpec(from node: SourceNode) -> SubmitSpec? {
         let pointer = "/submit"
         guard case .object = node.value else {
             report(.wrongType(key: "submit", expected: "an object", found: node.foundDescription), at: node, pointer)
@@ -274,7 +286,7 @@ struct FormBuilder {
 
     // MARK: Languages
 
-    mutating func languageList(_ fields: Fields) -> [String] {
+    func languageList(_ fields: Fields) -> [String] {
         guard let node = fields["languages"] else { return [] }
         guard case .array(let items) = node.value else {
             report(.wrongType(key: "languages", expected: "an array of language tags", found: node.foundDescription),
@@ -294,7 +306,7 @@ struct FormBuilder {
         return tags
     }
 
-    mutating func languageTag(_ fields: Fields, _ key: String) -> String? {
+    func languageTag(_ fields: Fields, _ key: String) -> String? {
         guard let node = fields[key], let tag = string(fields, key) else { return nil }
         guard LanguageTag.isWellFormed(tag) else {
             report(.wrongType(key: key, expected: "a BCP 47 language tag such as \"en\" or \"zh-Hans\"", found: "'\(tag)'"),

@@ -7,9 +7,12 @@
 ///     guard let form = result.form else { exit(65) }
 public struct FormLoader: Sendable {
     public var limits: SourceLimits
+    /// The row kinds form files may name by `type`.
+    public var kinds: RowKinds
 
-    public init(limits: SourceLimits = .standard) {
+    public init(limits: SourceLimits = .standard, kinds: RowKinds = .builtIn) {
         self.limits = limits
+        self.kinds = kinds
     }
 
     /// What loading found: the form when there were no errors, and every diagnostic
@@ -59,7 +62,7 @@ public struct FormLoader: Sendable {
     }
 
     private func check(_ tree: SourceNode, source: [UInt8]) -> Outcome {
-        var builder = FormBuilder(limits: limits, source: source)
+        let builder = FormBuilder(limits: limits, kinds: kinds, source: source)
         let form = builder.form(from: tree)
         let diagnostics = builder.diagnostics.sorted(by: FormBuilder.fileOrder)
         let failed = diagnostics.contains { $0.severity == .error }

@@ -1,8 +1,9 @@
-/// One question (or, for `note`, one piece of text) in a section.
+/// One question (or, for a note, one piece of text) in a section.
 public struct Row: Sendable {
     /// The output key (`address.city` nests); `nil` only for notes.
     public var key: String?
-    public var kind: RowKind
+    /// How answers are read, checked, shown and encoded (see ``RowKind``).
+    public var kind: any RowKind
     /// Defaults to the key when the form gives none.
     public var title: LocalizedText
     public var help: LocalizedText?
@@ -13,16 +14,32 @@ public struct Row: Sendable {
     /// Where the row is in the file, for messages.
     public var pointer: String
 
-    public init(key: String?, kind: RowKind, title: LocalizedText? = nil, help: LocalizedText? = nil,
+    /// A row that asks `key`, answered as `kind` says.
+    ///
+    ///     Row(key: "age", kind: .integer(Bounds(min: 0, max: 120)), isRequired: true)
+    public init(key: String, kind: some RowKind, title: LocalizedText? = nil, help: LocalizedText? = nil,
                 placeholder: LocalizedText? = nil, isRequired: Bool = false,
                 defaultValue: RowDefault? = nil, when: Condition? = nil, pointer: String = "") {
         self.key = key
         self.kind = kind
-        self.title = title ?? LocalizedText(key ?? "")
+        self.title = title ?? LocalizedText(key)
         self.help = help
         self.placeholder = placeholder
         self.isRequired = isRequired
         self.defaultValue = defaultValue
+        self.when = when
+        self.pointer = pointer
+    }
+
+    /// A note: text shown to the person, asking nothing.
+    public init(note title: LocalizedText, help: LocalizedText? = nil, when: Condition? = nil, pointer: String = "") {
+        key = nil
+        kind = NoteKind()
+        self.title = title
+        self.help = help
+        placeholder = nil
+        isRequired = false
+        defaultValue = nil
         self.when = when
         self.pointer = pointer
     }
@@ -49,96 +66,6 @@ public enum RowDefault: Sendable, Equatable {
     /// `"${env:NAME}"`: the variable's text, parsed like a typed answer when the form is
     /// filled; an unset variable means no default.
     case environment(String)
-}
-
-/// The row types of the format (`"type"`).
-public enum RowType: String, Sendable, CaseIterable {
-    case text, integer, number, select, multiselect, confirm, secret, email, url, date, note
-}
-
-/// A row's type together with the rules that only that type has.
-public enum RowKind: Sendable {
-    case text(TextRules)
-    case secret(TextRules)
-    case email(TextRules)
-    case url(TextRules)
-    case integer(Bounds<Int>, unit: Unit?)
-    case number(Bounds<Double>, unit: Unit?)
-    case select([Option])
-    case multiselect([Option], selected: Bounds<Int>)
-    case confirm
-    case date(Bounds<ISODate>)
-    case note
-
-    public var type: RowType {
-        switch self {
-        case .text: return .text
-        case .secret: return .secret
-        case .email: return .email
-        case .url: return .url
-        case .integer: return .integer
-        case .number: return .number
-        case .select: return .select
-        case .multiselect: return .multiselect
-        case .confirm: return .confirm
-        case .date: return .date
-        case .note: return .note
-        }
-    }
-
-    /// The options of a select or multiselect row; empty for other types.
-    public var options: [Option] {
-        switch self {
-        case .select(let options), .multiselect(let options, _): return options
-        default: return []
-        }
-    }
-
-    /// The unit sub-row of an integer or number row.
-    public var unit: Unit? {
-        switch self {
-        case .integer(_, let unit), .number(_, let unit): return unit
-        default: return nil
-        }
-    }
-
-    /// The text rules of a text, secret, email or url row.
-    public var textRules: TextRules? {
-        switch self {
-        case .text(let rules), .secret(let rules), .email(let rules), .url(let rules): return rules
-        default: return nil
-        }
-    }
-}
-
-/// Inclusive lower and upper bounds, either of which may be absent.
-public struct Bounds<Bound: Comparable & Sendable>: Sendable {
-    public var min: Bound?
-    public var max: Bound?
-
-    public init(min: Bound? = nil, max: Bound? = nil) {
-        self.min = min
-        self.max = max
-    }
-
-    public static var unbounded: Bounds { Bounds() }
-}
-
-extension Bounds: Equatable where Bound: Equatable {}
-
-/// Length and pattern rules of free-text rows.
-public struct TextRules: Sendable {
-    /// Lengths count characters (grapheme clusters), not bytes: `北京` has length 2.
-    public var length: Bounds<Int>
-    public var pattern: Pattern?
-    /// Shown instead of the generic message when the pattern does not match.
-    public var patternMessage: LocalizedText?
-
-    public init(length: Bounds<Int> = .unbounded, pattern: Pattern? = nil, patternMessage: LocalizedText? = nil) {
-        self.length = length
-        self.pattern = pattern
-        self.patternMessage = patternMessage
-    }
 }
 
 /// One choice of a select, multiselect or unit: the value written to the output, and the

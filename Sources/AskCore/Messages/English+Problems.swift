@@ -48,9 +48,11 @@ enum English: Words {
         case .tooManyOptions(let limit):
             return "more than \(limit) options in all"
 
-        case .unknownRowType(let type, let suggestion):
+        case .unknownRowType(let type, let suggestion, let known):
             return "unknown row type \(q(type))" + didYouMean(suggestion)
-                + (suggestion == nil ? "; types are \(RowType.allCases.map(\.rawValue).joined(separator: ", "))" : "")
+                + (suggestion == nil ? "; types are \(known.joined(separator: ", "))" : "")
+        case .invalidSetting(let key, let message):
+            return "\(q(key)): \(InertText.line(catalog.resolved(message)))"
         case .keyNotForType(let key, let type):
             return "\(q(key)) does not apply to \(["integer", "email"].contains(type) ? "an" : "a") \(type) row"
         case .invalidRowKey(let key):
@@ -197,6 +199,9 @@ enum English: Words {
             return "no row has this key" + (suggestion.map { " (did you mean \(q($0))?)" } ?? "")
         case .setsUnit(let row):
             return "is the unit of \(q(row))"
+        case .refused(let text, let reason):
+            let shown = InertText.line(catalog.resolved(reason))
+            return text.map { "\(q($0)): \(shown)" } ?? shown
         case .containsNUL:
             return "the answer holds a NUL character (U+0000); answers are text without NUL"
         }

@@ -57,9 +57,11 @@ enum Japanese: Words {
         case .tooManyRows(let limit): return "行が \(limit) を超えています"
         case .tooManyOptions(let limit): return "選択肢が合計で \(limit) を超えています"
 
-        case .unknownRowType(let type, let suggestion):
+        case .unknownRowType(let type, let suggestion, let known):
             return "不明な行タイプ \(q(type))" + didYouMean(suggestion)
-                + (suggestion == nil ? "。使えるタイプは \(RowType.allCases.map(\.rawValue).joined(separator: "、"))" : "")
+                + (suggestion == nil ? "。使えるタイプは \(known.joined(separator: "、"))" : "")
+        case .invalidSetting(let key, let message):
+            return "\(q(key))：\(InertText.line(catalog.resolved(message)))"
         case .keyNotForType(let key, let type): return "\(q(key)) は \(type) 行には使えません"
         case .invalidRowKey(let key):
             return "不正なキー \(q(key))：英字、数字、'_'、'-' を使い、部分の間は '.' で区切ってください（例：'address.city'）"
@@ -151,6 +153,9 @@ enum Japanese: Words {
         case .answeredWhileHidden: return "回答がありますが、この行は 'when' 条件で表示されません"
         case .unknownKey(let suggestion): return "このキーの行はありません" + (suggestion.map { "（\(q($0)) のことですか？）" } ?? "")
         case .setsUnit(let row): return "\(q(row)) の単位です"
+        case .refused(let text, let reason):
+            let shown = InertText.line(catalog.resolved(reason))
+            return text.map { "\(q($0))：\(shown)" } ?? shown
         case .containsNUL: return "回答に NUL 文字（U+0000）が含まれています。回答は NUL を含まないテキストでなければなりません"
         }
     }

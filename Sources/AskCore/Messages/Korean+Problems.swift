@@ -56,9 +56,11 @@ enum Korean: Words {
         case .tooManyRows(let limit): return "행이 \(limit)개를 넘습니다"
         case .tooManyOptions(let limit): return "선택지가 모두 합해 \(limit)개를 넘습니다"
 
-        case .unknownRowType(let type, let suggestion):
+        case .unknownRowType(let type, let suggestion, let known):
             return "알 수 없는 행 유형 \(q(type))" + didYouMean(suggestion)
-                + (suggestion == nil ? ". 쓸 수 있는 유형: \(RowType.allCases.map(\.rawValue).joined(separator: ", "))" : "")
+                + (suggestion == nil ? ". 쓸 수 있는 유형: \(known.joined(separator: ", "))" : "")
+        case .invalidSetting(let key, let message):
+            return "\(q(key)): \(InertText.line(catalog.resolved(message)))"
         case .keyNotForType(let key, let type): return "\(q(key)) 키는 \(type) 행에 쓸 수 없습니다"
         case .invalidRowKey(let key):
             return "잘못된 키 \(q(key)): 글자, 숫자, '_', '-'를 쓰고 부분 사이는 '.'로 구분하세요(예: 'address.city')"
@@ -148,6 +150,9 @@ enum Korean: Words {
         case .answeredWhileHidden: return "답이 있지만 이 행은 'when' 조건으로 숨겨져 있습니다"
         case .unknownKey(let suggestion): return "이 키를 가진 행이 없습니다" + (suggestion.map { " (혹시 \(q($0))인가요?)" } ?? "")
         case .setsUnit(let row): return "\(q(row))의 단위입니다"
+        case .refused(let text, let reason):
+            let shown = InertText.line(catalog.resolved(reason))
+            return text.map { "\(q($0)): \(shown)" } ?? shown
         case .containsNUL: return "답에 NUL 문자(U+0000)가 있습니다. 답은 NUL이 없는 텍스트여야 합니다"
         }
     }

@@ -56,9 +56,11 @@ enum SimplifiedChinese: Words {
         case .tooManyRows(let limit): return "行数超过 \(limit)"
         case .tooManyOptions(let limit): return "选项总数超过 \(limit)"
 
-        case .unknownRowType(let type, let suggestion):
+        case .unknownRowType(let type, let suggestion, let known):
             return "未知的行类型 \(q(type))" + didYouMean(suggestion)
-                + (suggestion == nil ? "；可用的类型有 \(RowType.allCases.map(\.rawValue).joined(separator: "、"))" : "")
+                + (suggestion == nil ? "；可用的类型有 \(known.joined(separator: "、"))" : "")
+        case .invalidSetting(let key, let message):
+            return "\(q(key))：\(InertText.line(catalog.resolved(message)))"
         case .keyNotForType(let key, let type): return "\(q(key)) 不适用于 \(type) 类型的行"
         case .invalidRowKey(let key):
             return "无效的键 \(q(key))：请使用字母、数字、'_' 和 '-'，各部分之间用 '.' 分隔（例如 'address.city'）"
@@ -148,6 +150,9 @@ enum SimplifiedChinese: Words {
         case .answeredWhileHidden: return "有回答，但这一行因 'when' 条件而隐藏"
         case .unknownKey(let suggestion): return "没有这个键的行" + (suggestion.map { "（是不是 \(q($0))？）" } ?? "")
         case .setsUnit(let row): return "是 \(q(row)) 的单位"
+        case .refused(let text, let reason):
+            let shown = InertText.line(catalog.resolved(reason))
+            return text.map { "\(q($0))：\(shown)" } ?? shown
         case .containsNUL: return "回答含有 NUL 字符（U+0000）；回答必须是不含 NUL 的文本"
         }
     }

@@ -118,7 +118,7 @@ public struct Presenter: Sendable {
         if !hint.isEmpty {
             line += punctuation.space + promptStyle.apply(promptStyle.dim, punctuation.open + hint + punctuation.close)
         }
-        if row.kind.type == .confirm, !prompt.isUnit {
+        if row.kind.shape == .bool, !prompt.isUnit {
             switch prompt.defaultValue {
             case .bool(let yes): line += " " + words(.confirmChoices(default: yes))
             default: line += " " + words(.confirmChoices(default: nil))
@@ -131,7 +131,8 @@ public struct Presenter: Sendable {
 
     private func defaultText(_ value: AnswerValue, row: Row, isUnit: Bool) -> String? {
         if value.isNull { return nil }
-        if row.kind.type == .secret && !isUnit { return "••••••" }
+        if row.kind.hidesAnswer && !isUnit { return "••••••" }
+        if !isUnit, let shown = row.kind.shownText(value) { return InertText.make(shown) }
         let options = row.options(ofUnit: isUnit)
         switch value {
         case .string(let chosen) where !options.isEmpty:
@@ -150,29 +151,7 @@ public struct Presenter: Sendable {
     public func hint(for row: Row) -> String {
         var parts: [Message] = []
         if row.isRequired { parts.append(.hintRequired) }
-        switch row.kind {
-        case .text(let rules):
-            if rules.length.min != nil || rules.length.max != nil { parts.append(.hintLength(min: rules.length.min, max: rules.length.max)) }
-        case .secret(let rules):
-            parts.append(.hintHidden)
-            if rules.length.min != nil || rules.length.max != nil { parts.append(.hintLength(min: rules.length.min, max: rules.length.max)) }
-        case .email: parts.append(.hintEmail)
-        case .url: parts.append(.hintURL)
-        case .integer(let bounds, let unit):
-            parts.append(.hintWholeNumber(min: bounds.min.map(String.init), max: bounds.max.map(String.init)))
-            if let unit { parts.append(.hintThenUnit(text(unit.title))) }
-        case .number(let bounds, let unit):
-            parts.append(.hintNumber(min: bounds.min.map(AnswerValue.format), max: bounds.max.map(AnswerValue.format)))
-            if let unit { parts.append(.hintThenUnit(text(unit.title))) }
-        case .select(let options):
-            parts.append(.hintSelect(options: options.count))
-        case .multiselect(let options, let selected):
-            parts.append(.hintMultiselect(min: selected.min, max: selected.max, completes: options.count > 1))
-        case .date(let bounds):
-            parts.append(.hintDate(min: bounds.min?.description, max: bounds.max?.description))
-        case .confirm, .note:
-            break
-        }
+        parts += row.kind.hint { text($0) }
         if let placeholder = row.placeholder { parts.append(.hintExample(Self.example(text(placeholder)))) }
         return parts.map(words).joined(separator: punctuation.clauseSeparator)
     }
@@ -221,18 +200,15 @@ public struct Presenter: Sendable {
             output += "  " + words(.acceptedOneOf) + "\n" + optionList(unit.options, limit: 50)
             return output
         }
-        switch row.kind {
-        case .select(let options), .multiselect(let options, _):
-            output += "  " + words(.acceptedOption(several: row.kind.type == .multiselect)) + "\n"
-            output += optionList(options, limit: 50)
-        case .confirm:
+        if !row.kind.options.isEmpty {
+            output += "  " + words(.acceptedOption(several: row.kind.choosesSeveral)) + "\n"
+            output += optionList(row.kind.options, limit: 50)
+        } else if row.kind.shape == .bool {
             output += "  " + words(.acceptedYesNo) + "\n"
-        default:
+        } else {
             let hint = self.hint(for: row)
             output += "  " + words(.accepted(hint.isEmpty ? nil : hint)) + "\n"
-            if case .text(let rules) = row.kind, let pattern = rules.pattern, rules.patternMessage == nil {
-                output += "  " + words(.mustMatchPattern(InertText.make(pattern.source))) + "\n"
-            }
+            for detail in row.kind.acceptedDetails { output += "  " + words(detail) + "\n" }
         }
         if !row.isRequired { output += "  " + words(.skipOrHelp) + "\n" }
         return style.apply(style.dim, String(output.dropLast())) + "\n"
@@ -324,7 +300,7 @@ public struct Presenter: Sendable {
         for row in form.rows {
             // Mid-walk (`:review`), rows not answered yet show `—`, as empty ones do.
             guard let key = row.key, walker.isShown(key), let value = answers[key] else { continue }
-            var shown = row.kind.type == .secret ? (value.isNull ? "" : "••••••") : (defaultText(value, row: row, isUnit: false) ?? "")
+            var shown = row.kind.hidesAnswer ? (value.isNull ? "" : "••••••") : (defaultText(value, row: row, isUnit: false) ?? "")
             if let unit = row.kind.unit, let unitValue = answers[unit.key], let unitText = defaultText(unitValue, row: row, isUnit: true) {
                 shown += " " + unitText
             }

@@ -29,7 +29,10 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case tooManyOptions(limit: Int)
 
     // Rows.
-    case unknownRowType(String, suggestion: String?)
+    /// `known`: the type names the loader knows, for the message.
+    case unknownRowType(String, suggestion: String?, known: [String])
+    /// A custom row kind refused one of its row's keys, in its own words.
+    case invalidSetting(key: String, message: LocalizedText)
     case keyNotForType(key: String, type: String)
     case invalidRowKey(String)
     case duplicateRowKey(String, first: String)

@@ -127,7 +127,7 @@ public struct SubmissionPlan: Sendable, Equatable {
 
     /// The answers of `form`'s secret rows in an answers document, wherever they sit in it.
     public static func secretAnswers(in document: SourceNode, form: Form) -> [String] {
-        let keys = Set(form.rows.filter { $0.kind.type == .secret }.compactMap(\.key))
+        let keys = Set(form.rows.filter { $0.kind.hidesAnswer }.compactMap(\.key))
         guard !keys.isEmpty else { return [] }
         var found: [String] = []
         func visit(_ node: SourceNode, secret: Bool) {

@@ -45,7 +45,7 @@ public struct ScriptQuestion: Sendable, Equatable {
                     : open.first?.description
                 if !walker.presetKeys.contains(key) {
                     let fallback = (try? walker.resolvedDefault(of: row).get()) ?? nil
-                    questions.append(ScriptQuestion(line: questions.count + 1, key: key, type: row.kind.type.rawValue,
+                    questions.append(ScriptQuestion(line: questions.count + 1, key: key, type: row.kind.typeName,
                                                     isRequired: row.isRequired, condition: condition,
                                                     unitOf: nil, defaultValue: fallback))
                 }

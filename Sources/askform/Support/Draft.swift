@@ -76,7 +76,7 @@ final class Draft {
         try AtomicFile.makeDirectory(AtomicFile.parent(of: path))
         var answers: [(String, JSONValue)] = []
         for row in form.rows {
-            guard let key = row.key, row.kind.type != .secret, let value = given[key] else { continue }
+            guard let key = row.key, !row.kind.hidesAnswer, let value = given[key] else { continue }
             answers.append((key, value.json))
             if let unit = row.kind.unit, let unitValue = given[unit.key] { answers.append((unit.key, unitValue.json)) }
         }

@@ -67,7 +67,7 @@ struct InteractiveFill {
     /// Asks one prompt until it is answered, or the person moves or stops.
     private mutating func ask(_ prompt: Walker.Prompt, _ walker: inout Walker) -> Step {
         guard let row = walker.layout.row(forKey: prompt.key) else { return .answered }
-        let secret = row.kind.type == .secret && !prompt.isUnit
+        let secret = row.kind.hidesAnswer && !prompt.isUnit
         StandardStreams.error(presenter.preamble(for: row, isUnit: prompt.isUnit))
         let completion = self.completion(for: row, isUnit: prompt.isUnit)
         var failures = 0
@@ -186,10 +186,12 @@ struct InteractiveFill {
     private func completion(for row: Row, isUnit: Bool) -> CompletionIndex? {
         let options = row.options(ofUnit: isUnit)
         guard !options.isEmpty else {
-            return row.kind.type == .confirm && !isUnit ? CompletionIndex(presenter.confirmWords, itemsAfterComma: false) : nil
+            if isUnit { return nil }
+            let words = row.kind.shape == .bool ? presenter.confirmWords : row.kind.completions
+            return words.isEmpty ? nil : CompletionIndex(words, itemsAfterComma: false)
         }
         let presenter = self.presenter
-        let afterComma = row.kind.type == .multiselect && !isUnit
+        let afterComma = row.kind.choosesSeveral && !isUnit
         var listing: (@Sendable () -> String)?
         if options.count > presenter.optionListLimit {
             listing = { @Sendable in presenter.optionList(options, limit: .max) }

@@ -1,0 +1,131 @@
+/// `select` rows: one of the options, by value, label, number or a unique prefix
+/// (``AnswerParser/choose(_:among:from:)``).
+public struct SelectKind: RowKind {
+    public var options: [Option]
+
+    public init(_ options: [Option]) {
+        self.options = options
+    }
+
+    public var typeName: String { "select" }
+    public var expectedValue: String { "one option value (string)" }
+
+    public func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
+        AnswerParser.choose(text, among: options, from: source).map(AnswerValue.string)
+    }
+
+    public func problem(with value: AnswerValue) -> AnswerProblem? {
+        guard case .string(let text) = value else {
+            return .wrongType(expected: expectedValue, found: value.typeDescription)
+        }
+        return options.contains { $0.value == text } ? nil : .notAnOption(text, options: options)
+    }
+
+    public func schema(required: Bool) -> [(String, JSONValue)] {
+        var values = options.map { JSONValue.string($0.value) }
+        if !required { values.append(.null) }
+        return [("enum", .array(values))]
+    }
+
+    public func hint(_ text: (LocalizedText) -> String) -> [Message] {
+        [.hintSelect(options: options.count)]
+    }
+}
+
+/// `multiselect` rows: options separated by commas (full-width ones too), written once
+/// each in the form's option order, with optional bounds on how many.
+public struct MultiselectKind: RowKind {
+    public var options: [Option]
+    public var selected: Bounds<Int>
+
+    public init(_ options: [Option], selected: Bounds<Int> = .unbounded) {
+        self.options = options
+        self.selected = selected
+    }
+
+    public var typeName: String { "multiselect" }
+    public var shape: AnswerShape? { .list }
+    public var choosesSeveral: Bool { true }
+    public var expectedValue: String { "an array of option values" }
+
+    public func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
+        var chosen: [String] = []
+        for item in text.split(whereSeparator: FullWidth.isListSeparator) {
+            let item = String(item).trimmingWhitespace()
+            if item.isEmpty { continue }
+            switch AnswerParser.choose(item, among: options, from: source) {
+            case .success(let value): if !chosen.contains(value) { chosen.append(value) }
+            case .failure(let problem): return .failure(problem)
+            }
+        }
+        if chosen.isEmpty { return .success(.null) }
+        return .success(.list(ordered(chosen)))
+    }
+
+    public func problem(with value: AnswerValue) -> AnswerProblem? {
+        guard case .list(let values) = value else {
+            return .wrongType(expected: expectedValue, found: value.typeDescription)
+        }
+        var seen: Set<String> = []
+        for value in values {
+            guard options.contains(where: { $0.value == value }) else { return .notAnOption(value, options: options) }
+            if !seen.insert(value).inserted { return .duplicateSelection(value) }
+        }
+        if let minimum = selected.min, values.count < minimum { return .tooFewSelected(count: values.count, minimum: minimum) }
+        if let maximum = selected.max, values.count > maximum { return .tooManySelected(count: values.count, maximum: maximum) }
+        return nil
+    }
+
+    public func decode(_ node: SourceNode) -> Result<AnswerValue, AnswerProblem> {
+        guard case .array(let items) = node.value else {
+            return .failure(.wrongType(expected: expectedValue, found: node.kindDescription))
+        }
+        var values: [String] = []
+        for item in items {
+            guard let text = item.stringValue else {
+                return .failure(.wrongType(expected: expectedValue, found: "an array holding \(item.kindDescription)"))
+            }
+            values.append(text)
+        }
+        return .success(.list(ordered(values)))
+    }
+
+    public func schema(required: Bool) -> [(String, JSONValue)] {
+        var members = [RowSchema.type("array", required: required),
+                       ("items", .object([("enum", .array(options.map { .string($0.value) }))])),
+                       ("uniqueItems", .bool(true))]
+        // A required multiselect needs a choice: an empty list is no answer.
+        let minimum = required ? max(selected.min ?? 0, 1) : selected.min
+        if let minimum, minimum > 0 { members.append(("minItems", .integer(minimum))) }
+        if let maximum = selected.max { members.append(("maxItems", .integer(maximum))) }
+        return members
+    }
+
+    public func hint(_ text: (LocalizedText) -> String) -> [Message] {
+        [.hintMultiselect(min: selected.min, max: selected.max, completes: options.count > 1)]
+    }
+
+    /// Values in the form's option order; values that are not options (to be refused by the
+    /// rules) and repeats keep their place at the end, so the rules still see them.
+    func ordered(_ values: [String]) -> [String] {
+        guard values.count > 1 else { return values }
+        var rank: [String: Int] = [:]
+        for (index, option) in options.enumerated() { rank[option.value] = index }
+        return values.enumerated().sorted { a, b in
+            let x = rank[a.element] ?? Int.max, y = rank[b.element] ?? Int.max
+            return x != y ? x < y : a.offset < b.offset
+        }.map(\.element)
+    }
+}
+
+extension RowKind where Self == SelectKind {
+    /// A `select` row's kind.
+    public static func select(_ options: [Option]) -> SelectKind { SelectKind(options) }
+}
+
+extension RowKind where Self == MultiselectKind {
+    /// A `multiselect` row's kind.
+    public static func multiselect(_ options: [Option], selected: Bounds<Int> = .unbounded) -> MultiselectKind {
+        MultiselectKind(options, selected: selected)
+    }
+}

@@ -6,9 +6,10 @@ let package = Package(
     products: [
         .executable(name: "askform", targets: ["askform"]),
         .library(name: "AskCore", targets: ["AskCore"]),
+        .library(name: "AskFill", targets: ["AskFill"]),
     ],
     targets: [
-        // GNU readline, the only C surface; used from one file of the executable.
+        // GNU readline, the only C surface; used from one file (AskFill's LineEditor).
         .systemLibrary(
             name: "CReadline",
             path: "Sources/CReadline",
@@ -24,9 +25,18 @@ let package = Package(
         // Calls libcurl's variadic functions correctly; libcurl itself is loaded with dlopen
         // only when a submission happens, so this links nothing of it.
         .target(name: "CCurlShim", path: "Sources/CCurlShim"),
+        // Running a questionnaire: the terminal (readline) and line drivers of the walk, the
+        // review, drafts, history, completion, presets, answer files, output and submission.
+        // The I/O around AskCore, for `askform` and for any program that fills forms.
+        .target(
+            name: "AskFill",
+            dependencies: ["AskCore", "CReadline", "CCurlShim"],
+            path: "Sources/AskFill"
+        ),
+        // Argument parsing and wiring, on AskFill's and AskCore's public API only.
         .executableTarget(
             name: "askform",
-            dependencies: ["AskCore", "CReadline", "CCurlShim"],
+            dependencies: ["AskCore", "AskFill"],
             path: "Sources/askform",
             // Release builds carry the Swift runtime inside the binary: it starts faster (no
             // Swift libraries to load and relocate) and runs where no toolchain is installed.
@@ -39,7 +49,7 @@ let package = Package(
         ),
         .testTarget(
             name: "askformTests",
-            dependencies: ["AskCore"],
+            dependencies: ["AskCore", "AskFill"],
             path: "Tests/askformTests"
         ),
     ],

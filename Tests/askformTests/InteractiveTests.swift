@@ -744,7 +744,7 @@ struct InteractiveTests {
         ])
         #expect(scratch.mode(of: Mini.draft) == 0o600)
         let draft = try #require(try scratch.json(Mini.draft))
-        #expect(draft["askformDraft"] == 1)
+        #expect(draft["askformDraft"] == 2)
         #expect(draft["form"] == .string(form))
         #expect(draft["answers"] == ["name": "Ada", "age": 12])
         let after = try pty.terminalFlags()

@@ -108,6 +108,26 @@ public enum AnswerValidator {
         return (entries, issues)
     }
 
+    /// The answers an answers document gives (an `--answers` or `--defaults-from` file, a
+    /// draft), each typed as `fill` writes it and within its row's rules, in form order; and
+    /// every problem with the others (unknown keys, wrong types, broken rules), in file order.
+    /// This is the one way answers from outside come into a fill: hand each to
+    /// ``Walker/preset(_:to:)``.
+    public static func presets(from document: SourceNode, layout: FormLayout)
+        -> (answers: [(key: String, value: AnswerValue)], issues: [AnswerIssue]) {
+        var (entries, issues) = self.entries(of: document, layout: layout)
+        var answers: [(key: String, value: AnswerValue)] = []
+        for key in layout.keysInFormOrder {
+            guard let entry = entries.removeValue(forKey: key), let row = layout.row(forKey: key) else { continue }
+            switch presetValue(entry.node, key: key, row: row) {
+            case .success(let value): answers.append((key, value))
+            case .failure(let problem):
+                issues.append(AnswerIssue(key: key, problem: problem, location: entry.node.location, pointer: entry.pointer))
+            }
+        }
+        return (answers, issues.sorted(by: AnswerIssue.fileOrder))
+    }
+
     /// Every rule `document` breaks as a complete answer set: required keys present, each
     /// value typed and within its rules, nothing for hidden rows, no unit without its amount.
     public static func validate(_ document: SourceNode, form: Form) -> [AnswerIssue] {
@@ -170,7 +190,7 @@ public enum AnswerValidator {
     /// One value of an answers document taken as a preset (`--answers`, `--defaults-from`, a
     /// draft): typed as `fill` writes it, and within the rules of `row`, or of its unit when
     /// `key` is the unit's (a unit may be null: its amount decides whether it is asked).
-    public static func presetValue(_ node: SourceNode, key: String, row: Row) -> Result<AnswerValue, AnswerProblem> {
+    static func presetValue(_ node: SourceNode, key: String, row: Row) -> Result<AnswerValue, AnswerProblem> {
         if let unit = row.kind.unit, unit.key == key {
             return AnswerDecoder.unitValue(from: node).flatMap { value in
                 value.isNull ? .success(value) : unitProblem(value, unit).map { .failure($0) } ?? .success(value)

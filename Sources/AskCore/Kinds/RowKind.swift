@@ -12,8 +12,9 @@ public enum AnswerShape: Sendable, Equatable {
     case list
 }
 
-/// A kind of row: how a typed answer is read and checked, completed, shown, encoded and
-/// described in the schema.
+/// A kind of row: how a typed answer is read and checked, completed, shown and described in
+/// the schema. Its encoding is the ``AnswerValue`` it reads (a string is written as a JSON
+/// string, an integer as a number, …), so every output and answers file agrees.
 ///
 /// Every row type goes through this protocol — the built-in `text`, `integer`, `select`, …
 /// and a program's own. A form file names a kind by its ``typeName``; a
@@ -67,9 +68,6 @@ public protocol RowKind: Sendable {
     /// `default`), its type checked; never called for JSON `null`.
     func decode(_ node: SourceNode) -> Result<AnswerValue, AnswerProblem>
 
-    /// The answer as written to the output.
-    func encode(_ value: AnswerValue) -> JSONValue
-
     /// The JSON Schema keywords for a present value, besides `title`: its type (with
     /// `null` when the row is not `required`) and rules.
     func schema(required: Bool) -> [(String, JSONValue)]
@@ -116,8 +114,6 @@ extension RowKind {
         if let text = node.stringValue { return .success(.string(text)) }
         return .failure(.wrongType(expected: expectedValue, found: node.kindDescription))
     }
-
-    public func encode(_ value: AnswerValue) -> JSONValue { value.json }
 
     public func schema(required: Bool) -> [(String, JSONValue)] {
         [RowSchema.type("string", required: required)]

@@ -158,18 +158,17 @@ public struct Walker: Sendable {
         guard let item = current, let prompt = prompt(at: item), let row = layout.row(of: layout.items[item]) else {
             return .failure(.unknownKey(suggestion: nil))
         }
-        let result: Result<AnswerValue, AnswerProblem>
-        if prompt.isUnit, let unit = row.kind.unit {
-            if text.trimmingWhitespace().isEmpty, let fallback = prompt.defaultValue {
-                result = .success(fallback)
-            } else {
-                result = AnswerParser.parseUnit(text, for: unit, from: source)
-            }
-        } else {
-            result = AnswerParser.parse(text, for: row, default: prompt.defaultValue, from: source)
-        }
+        let result = parse(text, for: row, unit: prompt.isUnit ? row.kind.unit : nil, default: prompt.defaultValue, from: source)
         if case .success(let value) = result { store(value, at: item) }
         return result
+    }
+
+    /// Typed text as the answer of `row`, or of its `unit`: empty takes `fallback`.
+    private func parse(_ text: String, for row: Row, unit: Unit?, default fallback: AnswerValue?,
+                       from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
+        guard let unit else { return AnswerParser.parse(text, for: row, default: fallback, from: source) }
+        if text.trimmingWhitespace().isEmpty, let fallback { return .success(fallback) }
+        return AnswerParser.parseUnit(text, for: unit, from: source)
     }
 
     /// Leaves the current optional row empty (null); refused for required rows and units.
@@ -194,11 +193,76 @@ public struct Walker: Sendable {
         offeredDefaults[unit.key] ?? unit.defaultValue.map(AnswerValue.string)
     }
 
-    /// Sets an answer from outside the walk (`--set`, `--answers`, a draft), marking it preset.
-    public mutating func preset(_ key: String, to value: AnswerValue) {
+    /// Sets the answer of `key` (a row's or a unit's) from outside the walk (`--answers`, a
+    /// draft, a program), marking it preset: not asked when walking forward.
+    ///
+    /// The value is checked like any answer (its type and the row's rules; a unit's value
+    /// must be one of its options, or null): on failure nothing changes.
+    @discardableResult
+    public mutating func preset(_ key: String, to value: AnswerValue) -> AnswerProblem? {
+        guard let row = layout.row(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
+        let problem: AnswerProblem?
+        if let unit = row.kind.unit, unit.key == key {
+            problem = value.isNull ? nil : AnswerValidator.unitProblem(value, unit)
+        } else {
+            problem = AnswerRules.problem(with: value, for: row)
+        }
+        if let problem { return problem }
         answers[key] = value
         presetKeys.insert(key)
         refreshVisibility(changed: key)
+        return nil
+    }
+
+    /// Sets the answer of `key` from text, read as a script's typed answer (`--set`): an
+    /// empty text takes the row's default. On failure nothing changes.
+    @discardableResult
+    public mutating func preset(_ key: String, typed text: String) -> AnswerProblem? {
+        guard let row = layout.row(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
+        let unit = row.kind.unit.flatMap { $0.key == key ? $0 : nil }
+        // A unit's empty text takes the unit's default (``AnswerParser/parseUnit(_:for:from:)``).
+        let fallback = unit == nil ? (try? resolvedDefault(of: row).get()) ?? nil : nil
+        switch parse(text, for: row, unit: unit, default: fallback, from: .script) {
+        case .success(let value):
+            answers[key] = value
+            presetKeys.insert(key)
+            refreshVisibility(changed: key)
+            return nil
+        case .failure(let problem):
+            return problem
+        }
+    }
+
+    /// The form's key closest to `key`, for "did you mean".
+    private func suggestedKey(for key: String) -> String? {
+        Suggestion.closest(to: key, in: layout.itemOfKey.keys)
+    }
+
+    /// Answers every row (and unit) not yet answered that has a default with it, as preset
+    /// (`--defaults`). A default from the environment that breaks its row's rules is left
+    /// out (see ``brokenEnvironmentDefault()``).
+    public mutating func takeDefaults() {
+        for row in form.rows {
+            guard let key = row.key else { continue }
+            if !presetKeys.contains(key), case .success(let value?) = resolvedDefault(of: row) {
+                preset(key, to: value)
+            }
+            if let unit = row.kind.unit, !presetKeys.contains(unit.key), let unitDefault = unitDefault(of: unit) {
+                preset(unit.key, to: unitDefault)
+            }
+        }
+    }
+
+    /// The first row still to be asked whose `${env:NAME}` default breaks its rules, with the
+    /// variable and why: an empty answer would lose it without a word, so a fill refuses it
+    /// before anything is read.
+    public func brokenEnvironmentDefault() -> (key: String, variable: String, problem: AnswerProblem)? {
+        for row in form.rows {
+            guard let key = row.key, !presetKeys.contains(key), case .environment(let name) = row.defaultValue,
+                  case .failure(let problem) = resolvedDefault(of: row) else { continue }
+            return (key, name, problem)
+        }
+        return nil
     }
 
     private mutating func store(_ value: AnswerValue, at item: Int) {

@@ -1,4 +1,5 @@
 import AskCore
+import AskFill
 
 /// askform's command-line grammar, in swift-argument-parser's conventions: long options
 /// `--name value` or `--name=value`, short options `-o value`, `-ovalue` or `-o=value`, `--` ends the
@@ -145,5 +146,12 @@ enum ArgumentParser {
         } else {
             parsed.values[spec.long] = [value ?? ""]
         }
+    }
+}
+
+extension CommandFailure {
+    /// A bad command line for `command`: what is wrong, its usage, and its help.
+    static func usage(_ message: Message, for command: CommandSpec) -> CommandFailure {
+        usage(message, usage: command.usage, command: command.name)
     }
 }

@@ -1,4 +1,5 @@
 import AskCore
+import AskFill
 
 /// `askform check FORM...`: every file is loaded and every problem reported.
 enum CheckCommand {

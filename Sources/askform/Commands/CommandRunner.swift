@@ -1,4 +1,5 @@
 import AskCore
+import AskFill
 
 /// Dispatches argv to a command and turns every outcome into output and an exit code.
 enum CommandRunner {

@@ -1,9 +1,10 @@
 import AskCore
+import AskFill
 
 /// Every command askform has, with its options, in one table; their help texts are in the
 /// message catalog.
 enum Commands {
-    static let version = "0.1.0"
+    static let version = Release.version
 
     static let language = OptionSpec(long: "lang", short: nil, value: .required("TAG"), help: .lang)
 

@@ -1,4 +1,5 @@
 import AskCore
+import AskFill
 
 /// `askform help --man`: the manual page askform(1) in roff, made from the command table and
 /// the English catalog that `--help` prints, so the two cannot drift. `make install` installs it.

@@ -1,4 +1,5 @@
 import AskCore
+import AskFill
 
 /// `askform questions FORM`: what a pipe must supply to `fill`, in order, one line each (or
 /// a JSON array with `--format json`), after `--answers`, `--set`, `--defaults` and
@@ -13,7 +14,7 @@ enum QuestionsCommand {
             }
             let form = try FormFile.load(arguments.positionals[0])
             var walker = Presets.walker(for: form)
-            _ = try Presets.apply(arguments, to: &walker, for: Commands.questions)
+            _ = try Presets(arguments, for: Commands.questions).apply(to: &walker)
             let questions = ScriptQuestion.list(walker)
             StandardStreams.output(format == "json" ? json(questions) : table(questions, catalog: context.catalog.reading(form)))
             return .success

@@ -5,6 +5,7 @@ import Darwin
 #endif
 
 import AskCore
+import AskFill
 
 /// `askform schema FORM`: the JSON Schema (2020-12) of the form's answers, pretty-printed
 /// on stdout. A document passes it exactly when `askform validate` accepts it (see

@@ -1,4 +1,5 @@
 import AskCore
+import AskFill
 
 /// `askform completion bash|zsh|fish`: completion scripts made from the command table that
 /// `--help` is made from, so the two cannot drift. Commands, their options, the values of

@@ -1,4 +1,5 @@
 import AskCore
+import AskFill
 
 /// `askform submit FORM ANSWERS`: validates, then sends with the same policy as `fill`;
 /// a recovery file's idempotency key (in its name) is reused, so a resend is not a duplicate.

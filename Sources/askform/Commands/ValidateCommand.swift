@@ -1,4 +1,5 @@
 import AskCore
+import AskFill
 
 /// `askform validate FORM ANSWERS`: every rule the answers break, or nothing and exit 0.
 enum ValidateCommand {

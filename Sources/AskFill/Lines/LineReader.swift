@@ -3,28 +3,54 @@ import AskCore
 import Glibc
 #endif
 
-/// Reads lines from a file descriptor (stdin in scripted fills), buffered, without
-/// Foundation. Lines end at `\n`; a `\r` before it is dropped, so CRLF files work.
-struct LineReader {
-    /// A line that cannot be an answer: not valid UTF-8 or holding a NUL byte (with the
-    /// 1-based byte offset of the first bad byte), or longer than ``maxLineBytes``.
-    struct InvalidLine: Error {
-        enum Reason {
-            case invalidUTF8
-            /// A NUL byte is valid UTF-8 but never text: binary junk, or a file fed by mistake.
-            /// (Nor could it survive `--format env`, the shell or a C string.)
-            case nul
-            case tooLong
-        }
-
-        var lineNumber: Int
-        var byteOffset: Int
-        var reason: Reason
+/// A line that cannot be an answer: not valid UTF-8 or holding a NUL byte (with the 1-based
+/// byte offset of the first bad byte), or longer than ``LineReader/maxLineBytes``.
+public struct InvalidLine: Error, Sendable {
+    public enum Reason: Sendable {
+        case invalidUTF8
+        /// A NUL byte is valid UTF-8 but never text: binary junk, or a file fed by mistake.
+        /// (Nor could it survive `--format env`, the shell or a C string.)
+        case nul
+        case tooLong
     }
 
+    public var lineNumber: Int
+    public var byteOffset: Int
+    public var reason: Reason
+}
+
+/// Lines that answer a fill one by one, in order: stdin, a file, a program's strings.
+public protocol AnswerLines {
+    /// The next line without its line end; `nil` at the end of the input.
+    mutating func next() throws(InvalidLine) -> String?
+    /// The 1-based number of the line last returned (0 before the first).
+    var lineNumber: Int { get }
+}
+
+/// Any sequence of strings as answer lines (a program's own, a test's).
+///
+///     var lines = StringLines(["Ada", "36", "Paris"])
+public struct StringLines<Base: IteratorProtocol<String>>: AnswerLines {
+    private var base: Base
+    public private(set) var lineNumber = 0
+
+    public init<S: Sequence<String>>(_ lines: S) where S.Iterator == Base {
+        base = lines.makeIterator()
+    }
+
+    public mutating func next() throws(InvalidLine) -> String? {
+        guard let line = base.next() else { return nil }
+        lineNumber += 1
+        return line
+    }
+}
+
+/// Reads lines from a file descriptor (stdin in scripted fills), buffered, without
+/// Foundation. Lines end at `\n`; a `\r` before it is dropped, so CRLF files work.
+public struct LineReader: AnswerLines {
     /// Longest line read (16 MiB): far above any answer, and a bound on memory when stdin
     /// is a stream of junk without line ends.
-    static let maxLineBytes = 16 << 20
+    public static let maxLineBytes = 16 << 20
 
     private let descriptor: Int32
     private var buffer: [UInt8] = []
@@ -34,14 +60,15 @@ struct LineReader {
     private var scanned = 0
     private var finished = false
     /// How many lines have been returned so far; the number of the last one.
-    private(set) var lineNumber = 0
+    public private(set) var lineNumber = 0
 
-    init(descriptor: Int32) {
+    /// Lines of `descriptor` (0: stdin), read as they are needed.
+    public init(descriptor: Int32 = 0) {
         self.descriptor = descriptor
     }
 
     /// The next line, without its line end; `nil` at end of input.
-    mutating func next() throws(InvalidLine) -> String? {
+    public mutating func next() throws(InvalidLine) -> String? {
         while true {
             if let newline = buffer[scanned...].firstIndex(of: 0x0A) {
                 var end = newline

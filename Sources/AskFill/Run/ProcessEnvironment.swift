@@ -4,7 +4,7 @@ import Glibc
 
 /// The process's environment. Single variables are read with `getenv` when asked for;
 /// the whole table is copied only where a form may name any variable (submission headers).
-enum ProcessEnvironment {
+public enum ProcessEnvironment {
     static var variables: [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
@@ -34,7 +34,7 @@ enum ProcessEnvironment {
 
 /// Where askform keeps drafts, history, recovery files and unsaved answers:
 /// `$XDG_STATE_HOME/askform`, else `~/.local/state/askform` (docs/CLI.md, "Files askform keeps").
-enum StateDirectory {
+public enum StateDirectory {
     static var path: String {
         if let state = ProcessEnvironment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return state + "/askform"

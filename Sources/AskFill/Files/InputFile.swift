@@ -4,10 +4,10 @@ import Glibc
 import AskCore
 
 /// Reads named input files (forms, answers; `-` is stdin), and the files askform keeps.
-enum InputFile {
+public enum InputFile {
     /// The bytes of `path`, reading at most `limit + 1` bytes so an oversized file is
     /// detected without loading it whole.
-    static func read(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
+    public static func read(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
         let descriptor: Int32
         if path == "-" {
             descriptor = 0
@@ -26,7 +26,7 @@ enum InputFile {
     }
 
     /// Why a file askform keeps (a draft, the history) was not read.
-    enum StateFileProblem: Error {
+    public enum StateFileProblem: Error {
         /// A symlink, FIFO, device, socket or directory: never followed, opened or waited on.
         case notRegular
         case failed(reason: String)
@@ -36,7 +36,7 @@ enum InputFile {
     /// Unlike a named input, it must be a regular file: it is opened without following a
     /// symlink and without waiting (a FIFO would block the open, a terminal the reads), then
     /// checked with `fstat`, so what is read is what was checked.
-    static func readStateFile(_ path: String, limit: Int) throws(StateFileProblem) -> [UInt8]? {
+    public static func readStateFile(_ path: String, limit: Int) throws(StateFileProblem) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
         if descriptor < 0 {
             switch errno {
@@ -71,7 +71,7 @@ enum InputFile {
         return bytes
     }
 
-    static func displayName(_ path: String) -> String {
+    public static func displayName(_ path: String) -> String {
         path == "-" ? "<stdin>" : path
     }
 

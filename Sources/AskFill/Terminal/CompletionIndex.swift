@@ -87,7 +87,7 @@ struct CompletionCandidates: Sendable {
 /// The completion candidates of one prompt, built on a background thread when there are
 /// many (100,000 options take milliseconds to index), so the prompt shows at once; the
 /// first TAB waits for the build if it is still running.
-final class CompletionIndex: @unchecked Sendable {
+public final class CompletionIndex: @unchecked Sendable {
     // `thread` and `built` are touched only by the main thread, and by the builder before
     // it ends; pthread_join orders the builder's write before the main thread's read.
     private var thread: pthread_t?
@@ -127,10 +127,17 @@ final class CompletionIndex: @unchecked Sendable {
         }
     }
 
-    convenience init(_ texts: [String], itemsAfterComma: Bool) {
+    /// Completes `texts`; `itemsAfterComma` completes the item after the last comma
+    /// (a multiselect's) rather than the whole line.
+    public convenience init(_ texts: [String], itemsAfterComma: Bool) {
         self.init(count: texts.count, itemsAfterComma: itemsAfterComma) {
             CompletionCandidates(texts, itemsAfterComma: itemsAfterComma)
         }
+    }
+
+    /// The texts that complete `prefix` (ignoring case), as shown.
+    public func matches(for prefix: String) -> [String] {
+        candidates()?.matches(for: prefix) ?? []
     }
 
     /// The candidates, once built.

@@ -6,8 +6,8 @@ import Glibc
 /// O_EXCL, so nothing existing is followed or reused), written, fsync'd, then renamed into
 /// place. A reader sees the old file or the new one, never half of one, and a symlink at
 /// the target is replaced, not followed.
-enum AtomicFile {
-    struct WriteError: Error {
+public enum AtomicFile {
+    public struct WriteError: Error {
         var path: String
         var reason: String
     }

@@ -2,7 +2,7 @@ import AskCore
 
 extension LanguagePreference {
     /// The preference of this process: `--lang`, else its locale variables.
-    static func current(option: String?) -> [String] {
+    public static func current(option: String?) -> [String] {
         preferred(option: option, environment: ProcessEnvironment.subset(["LC_ALL", "LC_MESSAGES", "LANG"]))
     }
 }

@@ -8,28 +8,28 @@ import Darwin
 ///
 /// askform writes whole messages at once and never mixes `print` in, so what reaches a
 /// pipe is exactly what was meant, in order, even when the process ends right after.
-enum StandardStreams {
+public enum StandardStreams {
     /// Writes `text` to stderr; errors (a closed stderr) are ignored.
-    static func error(_ text: String) {
+    public static func error(_ text: String) {
         write(text, to: 2)
     }
 
     /// Writes `text` to stdout; returns false when it could not all be written (EPIPE, a
     /// full disk), so the caller can choose the exit code.
     @discardableResult
-    static func output(_ text: String) -> Bool {
+    public static func output(_ text: String) -> Bool {
         write(text, to: 1)
     }
 
     @discardableResult
-    static func write(_ text: String, to descriptor: Int32) -> Bool {
+    public static func write(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
         return text.withUTF8 { buffer in
             writeAll(buffer, to: descriptor)
         }
     }
 
-    static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    public static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
         guard let base = buffer.baseAddress else { return true }
         var offset = 0
         while offset < buffer.count {
@@ -44,7 +44,7 @@ enum StandardStreams {
     }
 
     /// The text of an `errno` value: `No such file or directory`.
-    static func describe(errno code: Int32) -> String {
+    public static func describe(errno code: Int32) -> String {
         guard let message = strerror(code) else { return "error \(code)" }
         return String(cString: message)
     }

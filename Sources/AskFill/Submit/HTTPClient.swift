@@ -64,7 +64,7 @@ struct HTTPClient {
             if let caFile { _ = curl.setPointer(handle, Curl.Option.caInfo, caFile) }
             _ = curl.setLong(handle, Curl.Option.timeoutMilliseconds, milliseconds)
             _ = curl.setLong(handle, Curl.Option.connectTimeoutMilliseconds, min(milliseconds, 10_000))
-            _ = curl.setPointer(handle, Curl.Option.userAgent, "askform/\(Commands.version)")
+            _ = curl.setPointer(handle, Curl.Option.userAgent, "askform/\(Release.version)")
             _ = curl.setPointer(handle, Curl.Option.httpHeader, headerList.map { UnsafeRawPointer($0) })
             _ = curl.setLong(handle, Curl.Option.post, 1)
             _ = curl.setLong(handle, Curl.Option.postFieldSizeLarge, plan.body.utf8.count)

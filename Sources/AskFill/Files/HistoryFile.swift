@@ -4,7 +4,7 @@ import AskCore
 /// in the state directory, one line each (readline's own format, without timestamps).
 /// Kept like every other state file: read only when it is a regular file (never through a
 /// link, never a FIFO or a device), written 0600 to a new file renamed into place.
-struct HistoryFile {
+public struct HistoryFile {
     let path: String
 
     /// The lines, oldest first; none when there is no file yet.

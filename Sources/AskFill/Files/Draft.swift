@@ -6,14 +6,16 @@ import AskCore
 /// The draft of an interactive fill: every accepted answer but secrets, saved after each
 /// one under the state directory (0600, atomically), so Ctrl-C, a closed terminal or a
 /// crash loses nothing and `--resume` continues where the person stopped.
-final class Draft {
-    let path: String
-    let formPath: String
+public final class Draft {
+    /// The draft's file: `$XDG_STATE_HOME/askform/drafts/<form>.json`.
+    public let path: String
+    public let formPath: String
     /// Whether this run has saved an answer. Until it has, a draft an earlier run left stays
     /// as it was: stopping before answering anything (say, to rerun with --resume) loses nothing.
     private var hasUpdated = false
 
-    init(form: Form, formPath: String) {
+    /// The draft of `form`, filled from `formPath` (its `id` names the file, else the path's).
+    public init(form: Form, formPath: String) {
         self.formPath = formPath
         // The directory is made with the first save: a fill that saves nothing creates nothing.
         path = StateDirectory.plannedFile(FormFile.stateName(of: form, path: formPath) + ".json", in: "drafts")
@@ -26,10 +28,12 @@ final class Draft {
         return lstat(path, &info) == 0 ? path : AtomicFile.leftover(of: path)
     }
 
-    var exists: Bool { source != nil }
+    /// Whether a draft is there (from this run or an earlier one).
+    public var exists: Bool { source != nil }
 
     /// Saves the walk's answers after an answer was accepted; on failure the walk goes on.
-    func update(_ walker: Walker) -> Bool {
+    @discardableResult
+    public func update(_ walker: Walker) -> Bool {
         hasUpdated = true
         do {
             try write(walker)
@@ -40,7 +44,7 @@ final class Draft {
     }
 
     /// What stopping did with the draft.
-    enum StopSave {
+    public enum StopSave: Sendable {
         /// No answer, and no earlier draft: nothing was written.
         case nothingToSave
         /// This run's answers are the draft.
@@ -55,7 +59,7 @@ final class Draft {
     /// Saves the walk's answers as the fill stops. An earlier run's draft is never lost to a
     /// run that answered nothing, and answers this run was `given` (`--answers`, `--set`) are
     /// never lost either: they are added to it.
-    func saveOnStop(_ walker: Walker, given: Set<String>) throws(AtomicFile.WriteError) -> StopSave {
+    public func saveOnStop(_ walker: Walker, given: Set<String>) throws(AtomicFile.WriteError) -> StopSave {
         guard !hasUpdated, exists else {
             if walker.answers.isEmpty && !exists { return .nothingToSave }
             try write(walker.answers, form: walker.form)
@@ -74,17 +78,18 @@ final class Draft {
 
     private func write(_ given: [String: AnswerValue], form: Form) throws(AtomicFile.WriteError) {
         try AtomicFile.makeDirectory(AtomicFile.parent(of: path))
-        var answers: [(String, JSONValue)] = []
+        var answers: [(key: String, value: AnswerValue)] = []
         for row in form.rows {
             guard let key = row.key, !row.kind.hidesAnswer, let value = given[key] else { continue }
-            answers.append((key, value.json))
-            if let unit = row.kind.unit, let unitValue = given[unit.key] { answers.append((unit.key, unitValue.json)) }
+            answers.append((key, value))
+            if let unit = row.kind.unit, let unitValue = given[unit.key] { answers.append((unit.key, unitValue)) }
         }
+        // The answers as an answers document (`address.city` nested), read back like one.
         let document = JSONValue.object([
-            ("askformDraft", .integer(1)),
+            ("askformDraft", .integer(2)),
             ("form", .string(formPath)),
             ("saved", .integer(Int(time(nil)))),
-            ("answers", .object(answers)),
+            ("answers", AnswerEncoder.json(answers)),
         ])
         // No fsync: a draft must survive the process dying, which the page cache does.
         try AtomicFile.write(document.serialized() + "\n", to: path, private: true, durable: false, unlinkingFirst: true)
@@ -93,18 +98,18 @@ final class Draft {
     /// The saved answers that still fit the form (an edited form may have dropped or
     /// changed rows; those answers are left out); nil when there is no draft. Throws, naming
     /// the file, when something other than a regular file is where the draft would be.
-    func load(for layout: FormLayout) throws(LoadError) -> [String: AnswerValue]? {
+    public func load(for layout: FormLayout) throws(LoadError) -> [String: AnswerValue]? {
         try loadReporting(for: layout)?.answers
     }
 
     /// A draft's answers, and the keys of those it held that no longer fit the form.
-    struct Loaded {
-        var answers: [String: AnswerValue]
-        var leftOut: [String]
+    public struct Loaded {
+        public var answers: [String: AnswerValue]
+        public var leftOut: [String]
     }
 
     /// ``load(for:)``, saying which saved answers were left out (in the draft's order).
-    func loadReporting(for layout: FormLayout) throws(LoadError) -> Loaded? {
+    public func loadReporting(for layout: FormLayout) throws(LoadError) -> Loaded? {
         guard let source else { return nil }
         let read: [UInt8]?
         do {
@@ -116,28 +121,23 @@ final class Draft {
               let document = try? JSONReader.parse(bytes),
               case .object(let members) = document.value,
               let answersNode = members.first(where: { $0.key == "answers" })?.value,
-              case .object(let entries) = answersNode.value else { return nil }
+              case .object = answersNode.value else { return nil }
+        // Read as every answers document is; what no longer fits is left out, not an error.
+        // (A draft of askform 0.x kept dotted keys unnested: those answers are left out too.)
+        let (presets, issues) = AnswerValidator.presets(from: answersNode, layout: layout)
         var answers: [String: AnswerValue] = [:]
-        var leftOut: [String] = []
-        for entry in entries {
-            guard let row = layout.row(forKey: entry.key) else {
-                leftOut.append(entry.key)
-                continue
-            }
-            switch AnswerValidator.presetValue(entry.value, key: entry.key, row: row) {
-            case .success(let value): answers[entry.key] = value
-            case .failure: leftOut.append(entry.key)
-            }
-        }
-        return Loaded(answers: answers, leftOut: leftOut)
+        for (key, value) in presets { answers[key] = value }
+        return Loaded(answers: answers, leftOut: issues.map(\.key))
     }
 
-    struct LoadError: Error {
-        var path: String
-        var problem: InputFile.StateFileProblem
+    /// Something other than a regular file is where the draft would be, or it cannot be read.
+    public struct LoadError: Error {
+        public var path: String
+        public var problem: InputFile.StateFileProblem
     }
 
-    func remove() {
+    /// Removes the draft (a completed or discarded fill).
+    public func remove() {
         unlink(path)
         while let leftover = AtomicFile.leftover(of: path), unlink(leftover) == 0 {}
     }

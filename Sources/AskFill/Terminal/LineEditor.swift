@@ -5,17 +5,6 @@
 #endif
 import Synchronization
 
-/// The outcome of reading one line.
-enum LineResult: Equatable {
-    case line(String)
-    /// Ctrl-D on an empty line.
-    case endOfInput
-    /// Ctrl-C.
-    case interrupted
-    /// SIGTERM or SIGHUP: the terminal is going away or someone asked askform to stop.
-    case terminated(Int32)
-}
-
 /// State shared with readline's C callbacks, which cannot capture context.
 private struct EditorState: Sendable {
     var completion: CompletionIndex?
@@ -81,13 +70,13 @@ private func redisplayNothing() {}
 /// Readline writes to stderr (the terminal), never to stdout, so answers piped onwards
 /// stay clean. Signals are caught by askform, not readline, so every exit path restores
 /// the terminal.
-final class LineEditor {
+public final class LineEditor: FillTerminal {
     private var savedModes = termios()
     private var hasSavedModes = false
     private var rememberedSinceStart = false
 
     /// `history`: lines typed at earlier fills, oldest first, for up-arrow recall.
-    init(history: [String]) {
+    public init(history: [String]) {
         if setlocale(LC_CTYPE, "") == nil || String(cString: nl_langinfo(nl_item(CODESET))) != "UTF-8" {
             _ = setlocale(LC_CTYPE, "C.UTF-8")
         }
@@ -118,7 +107,7 @@ final class LineEditor {
     }
 
     /// Puts the terminal back as it was found. Safe to call more than once.
-    func restoreTerminal() {
+    public func restoreTerminal() {
         if hasSavedModes { tcsetattr(0, TCSANOW, &savedModes) }
     }
 
@@ -126,8 +115,8 @@ final class LineEditor {
     /// Secrets are not echoed and never enter history. `whileWaiting` runs once the prompt
     /// shows, before the first key is read: work that must happen before the next answer
     /// but need not delay the prompt.
-    func read(prompt: String, secret: Bool = false, whileWaiting: () -> Void = {},
-              completion: CompletionIndex? = nil) -> LineResult {
+    public func read(prompt: String, secret: Bool = false, completion: CompletionIndex? = nil,
+                     whileWaiting: () -> Void = {}) -> LineResult {
         editorState.withLock {
             $0.completion = completion
             $0.line = nil
@@ -179,7 +168,7 @@ final class LineEditor {
 
     /// Adds a typed line to the history, so up-arrow recalls it (now, and in later fills of
     /// the same form once ``finish()`` has written the file).
-    func remember(_ line: String) {
+    public func remember(_ line: String) {
         guard !line.isEmpty else { return }
         add_history(line)
         rememberedSinceStart = true
@@ -187,7 +176,7 @@ final class LineEditor {
 
     /// The history to keep for later fills (at most 1,000 lines, oldest first), or nil when
     /// nothing was added to it: written once, as the fill ends, not after every answer.
-    var historyToKeep: [String]? {
+    public var historyToKeep: [String]? {
         guard rememberedSinceStart, let entries = history_list() else { return nil }
         var lines: [String] = []
         var index = 0
@@ -199,7 +188,7 @@ final class LineEditor {
     }
 
     /// Ends the editor: restores the terminal.
-    func finish() {
+    public func finish() {
         restoreTerminal()
     }
 
@@ -216,8 +205,15 @@ final class LineEditor {
         free(state)
     }
 
+    /// Writes to the terminal (stderr), unbuffered.
+    public func write(_ text: String) {
+        StandardStreams.error(text)
+    }
+
+    public var columns: Int { Self.columns() }
+
     /// The terminal's width in columns (80 when it cannot be told).
-    static func columns() -> Int {
+    public static func columns() -> Int {
         var size = winsize()
         if ioctl(2, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
         return 80

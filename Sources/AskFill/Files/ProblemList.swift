@@ -3,11 +3,11 @@ import AskCore
 /// A file with thousands of problems prints the first ``shownLimit`` and one line counting
 /// the rest (`… and 2,345 more problems`); summaries still count them all. `check`,
 /// `validate` and `fill --answers` print their problems through here.
-enum ProblemList {
-    static let shownLimit = 100
+public enum ProblemList {
+    public static let shownLimit = 100
 
     /// The problems to print, and the line that counts the others (nil when none is left out).
-    static func capped<T>(_ problems: [T]) -> (shown: ArraySlice<T>, more: Message?) {
+    public static func capped<T>(_ problems: [T]) -> (shown: ArraySlice<T>, more: Message?) {
         let rest = problems.count - shownLimit
         return (problems.prefix(shownLimit), rest > 0 ? .moreProblems(rest) : nil)
     }

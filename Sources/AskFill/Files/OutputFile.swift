@@ -8,7 +8,7 @@ import Glibc
 /// (`/dev/null`, `/dev/full`, a terminal), a FIFO, a pipe (`-o >(cat)`, `-o /dev/stdout`
 /// into a pipe), and a link through an open descriptor (`/dev/stdout`, `/dev/fd/N`) even
 /// when that descriptor is a regular file, since it names where askform's own output goes.
-enum OutputFile {
+public enum OutputFile {
     static func write(_ text: String, to path: String, private isPrivate: Bool) throws(AtomicFile.WriteError) {
         guard let descriptor = try openInPlace(path) else {
             // Atomic (a reader never sees half a file), not fsync'd: like the output of other

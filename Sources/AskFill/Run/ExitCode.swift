@@ -4,7 +4,7 @@ import Glibc
 import AskCore
 
 /// askform's exit codes (docs/CLI.md, "Exit codes"), from sysexits.h where one fits.
-enum ExitCode: Int32 {
+public enum ExitCode: Int32, Sendable {
     case success = 0
     /// EX_USAGE: bad command line.
     case usage = 64
@@ -26,7 +26,7 @@ enum ExitCode: Int32 {
     case terminated = 143
 
     /// How a run stopped by `signal` ends: 130 for Ctrl-C and Ctrl-\\, 129, 143.
-    init(stoppedBy signal: Int32) {
+    public init(stoppedBy signal: Int32) {
         switch signal {
         case SIGHUP: self = .hungUp
         case SIGTERM: self = .terminated
@@ -38,8 +38,8 @@ enum ExitCode: Int32 {
 /// A failure that ends the command: what to print on stderr, and the exit code.
 ///
 /// Lines are kept as messages and rendered when printed, in the reader's language.
-struct CommandFailure: Error {
-    enum Line {
+public struct CommandFailure: Error {
+    public enum Line: Sendable {
         /// `askform: error: MESSAGE`.
         case error(Message)
         /// `askform: MESSAGE`.
@@ -53,33 +53,28 @@ struct CommandFailure: Error {
         case verbatim(String)
     }
 
-    var code: ExitCode
-    var lines: [Line]
+    public var code: ExitCode
+    public var lines: [Line]
 
-    init(_ code: ExitCode, _ lines: Line...) {
+    public init(_ code: ExitCode, _ lines: Line...) {
         self.code = code
         self.lines = lines
     }
 
-    init(_ code: ExitCode, lines: [Line]) {
+    public init(_ code: ExitCode, lines: [Line]) {
         self.code = code
         self.lines = lines
     }
 
     /// A bad command line (64): what is wrong, the usage, and where to read more (the
     /// command's own help when the command is known).
-    static func usage(_ message: Message, usage: String, command: String? = nil) -> CommandFailure {
+    public static func usage(_ message: Message, usage: String, command: String? = nil) -> CommandFailure {
         CommandFailure(.usage, .error(message), .plain(.usage(usage)), .plain(.seeHelp(command: command)))
-    }
-
-    /// A bad command line for `command`.
-    static func usage(_ message: Message, for command: CommandSpec) -> CommandFailure {
-        usage(message, usage: command.usage, command: command.name)
     }
 
     /// Each line as printed. Anything quoted in a message from a form, an answer or stdin
     /// is made inert (an escape sequence shows as `\u{1B}`), so it cannot reach the terminal raw.
-    func rendered(_ catalog: Catalog) -> [String] {
+    public func rendered(_ catalog: Catalog) -> [String] {
         lines.map { line in
             switch line {
             case .error(let message): return InertText.line("askform: error: " + catalog.text(for: message))
@@ -93,7 +88,8 @@ struct CommandFailure: Error {
     }
 
     /// Prints the lines on stderr; returns the exit code.
-    func report(_ catalog: Catalog) -> ExitCode {
+    @discardableResult
+    public func report(_ catalog: Catalog) -> ExitCode {
         StandardStreams.error(rendered(catalog).map { $0 + "\n" }.joined())
         return code
     }

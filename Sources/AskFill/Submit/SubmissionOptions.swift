@@ -3,55 +3,37 @@
 #endif
 import AskCore
 
-/// The submission options shared by `fill` and `submit`, checked before anything is asked
-/// or sent, and the sending itself with its recovery file on failure.
-struct SubmissionOptions {
-    var overrideURL: String?
-    var headers: [SubmitSpec.Header] = []
-    var caFile: String?
-    var insecure = false
-    var retries: Int?
-    var timeout: Double?
+/// How answers are sent (`fill`'s submission and `submit`): checked before anything is
+/// asked or sent, then the sending itself with retries and a recovery file on failure.
+public struct SubmissionOptions: Sendable {
+    /// The endpoint instead of the form's (`--post URL`).
+    public var overrideURL: String?
+    /// Headers added to the form's (`-H`).
+    public var headers: [SubmitSpec.Header]
+    /// CA certificates to trust (`--cacert`).
+    public var caFile: String?
+    /// Plain `http://` to a remote host even with secret rows (`--insecure`).
+    public var insecure: Bool
+    /// Retries and per-try timeout instead of the form's (`--retries`, `--timeout`).
+    public var retries: Int?
+    public var timeout: Double?
     /// For the lines printed while sending.
-    var catalog: Catalog
+    public var catalog: Catalog
 
-    init(_ arguments: ParsedArguments, command: CommandSpec, catalog: Catalog) throws(CommandFailure) {
+    public init(overrideURL: String? = nil, headers: [SubmitSpec.Header] = [], caFile: String? = nil, insecure: Bool = false,
+                retries: Int? = nil, timeout: Double? = nil, catalog: Catalog = .english) {
+        self.overrideURL = overrideURL
+        self.headers = headers
+        self.caFile = caFile
+        self.insecure = insecure
+        self.retries = retries
+        self.timeout = timeout
         self.catalog = catalog
-        // As every bad command line: the usage, and where to read more.
-        func usageError(_ message: Message) -> CommandFailure {
-            CommandFailure.usage(message, for: command)
-        }
-        let post = arguments.value("post")
-        overrideURL = post.flatMap { $0.isEmpty ? nil : $0 }
-        for header in arguments.all("header") {
-            switch HTTPHeader.parse(header) {
-            case nil: throw usageError(.headerNotNameValue(header))
-            case .success(let parsed): headers.append(parsed)
-            case .failure(.invalidName):
-                let name = String(header.unicodeScalars.prefix { $0 != ":" })
-                throw usageError(.invalidHeaderName(InertText.line(name)))
-            case .failure(.controlCharacter(let character)):
-                let name = String(header.unicodeScalars.prefix { $0 != ":" }).trimmingWhitespace()
-                throw usageError(.headerControlCharacter(name, character: character))
-            }
-        }
-        caFile = arguments.value("cacert")
-        insecure = arguments.flag("insecure")
-        if let text = arguments.value("retries") {
-            guard let value = Int(text), RetryPolicy.retriesRange.contains(value) else { throw usageError(.retriesInvalid(text)) }
-            retries = value
-        }
-        if let text = arguments.value("timeout") {
-            guard let value = AnswerParser.parseNumber(text), RetryPolicy.timeoutRange.contains(value) else {
-                throw usageError(.timeoutInvalid(text))
-            }
-            timeout = value
-        }
     }
 
     /// Checks everything that can be checked before the walk: an endpoint exists, plain
     /// http for secrets, the CA file, and the environment variables the headers need (78).
-    func preflight(_ form: Form) throws(CommandFailure) {
+    public func preflight(_ form: Form) throws(CommandFailure) {
         guard let url = overrideURL ?? form.submit?.url else {
             throw CommandFailure(.usage, .error(.noEndpoint))
         }
@@ -92,8 +74,8 @@ struct SubmissionOptions {
     /// stopped. On success the response body goes to stdout and the recovery file goes; on
     /// failure its path is printed with the command to resend it (75); a stop signal does the
     /// same and exits 130, 143 or 129.
-    func submit(_ answers: String, form: Form, formPath: String, idempotencyKey: String?,
-                recoveryFile: String?) throws(CommandFailure) -> ExitCode {
+    public func submit(_ answers: String, form: Form, formPath: String, idempotencyKey: String? = nil,
+                       recoveryFile: String? = nil) throws(CommandFailure) -> ExitCode {
         let key = idempotencyKey ?? IdempotencyKey.make()
         let kept = recoveryFile ?? keep(answers, form: form, formPath: formPath, key: key)
         /// The lines that say where the answers are and how to send them again.
@@ -173,7 +155,7 @@ struct SubmissionOptions {
     }
 
     /// The idempotency key a recovery file's name carries, if it is one.
-    static func idempotencyKey(fromRecoveryPath path: String) -> String? {
+    public static func idempotencyKey(fromRecoveryPath path: String) -> String? {
         let name = path.split(separator: "/").last ?? ""
         let parts = name.split(separator: ".")
         guard parts.count >= 3, parts.last == "json" else { return nil }

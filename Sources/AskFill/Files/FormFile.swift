@@ -1,10 +1,10 @@
 import AskCore
 
 /// Loading the FORM argument, shared by every command that takes one.
-enum FormFile {
+public enum FormFile {
     /// The form at `path`, or the failure to print: 66 when unreadable, 65 with every
     /// diagnostic when invalid. Warnings are not printed here (that is `check`'s job).
-    static func load(_ path: String) throws(CommandFailure) -> Form {
+    public static func load(_ path: String) throws(CommandFailure) -> Form {
         let loader = FormLoader()
         let bytes = try InputFile.read(path, limit: loader.limits.maxFileBytes)
         let result = loader.load(bytes)
@@ -17,7 +17,7 @@ enum FormFile {
     }
 
     /// A name for the form's files in the state directory: its `id`, else its file name.
-    static func stateName(of form: Form, path: String) -> String {
+    public static func stateName(of form: Form, path: String) -> String {
         if let id = form.id { return StateDirectory.safeName(id) }
         let file = path.split(separator: "/").last.map(String.init) ?? path
         return StateDirectory.safeName(file.split(separator: ".").first.map(String.init) ?? file)
@@ -25,9 +25,9 @@ enum FormFile {
 }
 
 /// Answers documents named on the command line (`--answers`, `validate`, `submit`).
-enum AnswersFile {
+public enum AnswersFile {
     /// Parses the JSON at `path`: 66 when unreadable, 65 with the position when it is not JSON.
-    static func read(_ path: String) throws(CommandFailure) -> SourceNode {
+    public static func read(_ path: String) throws(CommandFailure) -> SourceNode {
         let bytes = try InputFile.read(path, limit: SourceLimits.standard.maxFileBytes)
         do {
             return try JSONReader.parse(bytes)

@@ -1,0 +1,70 @@
+import AskCore
+
+/// The walk driven by lines (a pipe, a file, `--non-interactive`, a program's strings): each
+/// line answers the next row that still needs one, in form order. No prompts; the first bad
+/// line ends the fill (65) naming the line, the key and the rule. Lines are answers only:
+/// `:back` and the other prompt commands mean nothing here.
+///
+///     var walker = Walker(form: form)
+///     var driver = LineDriver(StringLines(["Ada", "36"]))
+///     _ = try Questionnaire.run(&walker, with: &driver)
+public struct LineDriver<Lines: AnswerLines>: FillDriver {
+    private var lines: Lines
+    private var exhausted = false
+
+    public init(_ lines: Lines) {
+        self.lines = lines
+    }
+
+    public mutating func ask(_ prompt: Walker.Prompt, _ walker: inout Walker) throws(CommandFailure) -> FillStep {
+        let line: String?
+        do {
+            line = exhausted ? nil : try lines.next()
+        } catch {
+            throw CommandFailure(.dataError, .error(.stdinLine(error.lineNumber, key: prompt.key, Self.describe(error))))
+        }
+        if line == nil { exhausted = true }
+        if case .failure(let problem) = walker.answer(line ?? "", from: .script) {
+            throw CommandFailure(.dataError, .error(line == nil
+                ? Self.endOfInput(prompt, problem, walker)
+                : .stdinLine(lines.lineNumber, key: prompt.key, .answerProblem(problem))))
+        }
+        return .answered
+    }
+
+    /// Lines left over mean the script and the form disagree: fail loudly.
+    public mutating func finish(_ walker: Walker) throws(CommandFailure) {
+        while !exhausted {
+            let line: String?
+            do {
+                line = try lines.next()
+            } catch {
+                throw CommandFailure(.dataError, .error(.stdinLine(error.lineNumber, key: nil, Self.describe(error))))
+            }
+            guard let line else { break }
+            if !line.trimmingWhitespace().isEmpty {
+                // A script one line out of step leaves its last answer over, and in a form with a
+                // secret row that is often the secret: then the line is not shown.
+                throw CommandFailure(.dataError, .error(.leftOver(line: lines.lineNumber, text: walker.form.hasSecrets ? nil : line)))
+            }
+        }
+    }
+
+    /// Why the end of the lines left `prompt` unanswered; naming the environment variable its
+    /// default would have come from, when that is unset.
+    private static func endOfInput(_ prompt: Walker.Prompt, _ problem: AnswerProblem, _ walker: Walker) -> Message {
+        if !prompt.isUnit, let row = walker.layout.row(forKey: prompt.key), case .environment(let name) = row.defaultValue,
+           case .success(nil) = walker.resolvedDefault(of: row) {
+            return .stdinEndedDefaultUnset(key: prompt.key, variable: name, problem)
+        }
+        return .stdinEnded(key: prompt.key, problem)
+    }
+
+    private static func describe(_ error: InvalidLine) -> Message {
+        switch error.reason {
+        case .invalidUTF8: return .lineNotUTF8(byte: error.byteOffset)
+        case .nul: return .lineHasNUL(byte: error.byteOffset)
+        case .tooLong: return .lineTooLong(bytes: LineReader.maxLineBytes)
+        }
+    }
+}

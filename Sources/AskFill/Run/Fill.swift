@@ -1,0 +1,179 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import AskCore
+
+/// One fill of a form, as `askform fill` runs it: presets (and `--resume`'s draft), then the
+/// walk — at the terminal with readline, the review, a draft after every answer and history,
+/// or one stdin line per row — until every shown row is answered.
+///
+///     let fill = Fill(form: form, formPath: "trip.json", presets: Presets(typed: [("age", "36")]))
+///     if case .completed(let walker, _) = try fill.run() {
+///         try AnswerOutput(format: .json).write(walker.visibleAnswers, form: form, formPath: "trip.json")
+///     }
+///
+/// Lines for the person (notes such as "resuming", "stopped; saved") go to stderr in the
+/// catalog's language.
+public struct Fill {
+    public var form: Form
+    /// The form file's path as given: names the draft and the history, and appears in the
+    /// `askform fill … --resume` line shown on a stop.
+    public var formPath: String
+    public var catalog: Catalog
+    public var presets: Presets
+    /// Continue from the draft a stopped fill left (`--resume`).
+    public var resume: Bool
+    /// Ask at the terminal; otherwise read one stdin line per row. Default: stdin is a terminal.
+    public var interactive: Bool
+    /// Review the answers before completing (interactive fills).
+    public var review: Bool
+    /// Colour at the terminal. Default: stderr is a terminal, `TERM` is not `dumb`, and
+    /// `NO_COLOR` is unset or empty.
+    public var colour: Bool
+    /// The answers are sent once accepted: the review's question says so.
+    public var submits: Bool
+
+    public init(form: Form, formPath: String, catalog: Catalog = .english, presets: Presets = Presets(),
+                resume: Bool = false, interactive: Bool? = nil, review: Bool = true, colour: Bool? = nil,
+                submits: Bool = false) {
+        self.form = form
+        self.formPath = formPath
+        self.catalog = catalog
+        self.presets = presets
+        self.resume = resume
+        self.interactive = interactive ?? (isatty(0) == 1)
+        self.review = review
+        self.colour = colour ?? Self.colourByDefault
+        self.submits = submits
+    }
+
+    /// How a fill ended.
+    public enum Outcome {
+        /// Every shown row is answered; `given` are the keys answered by `--answers`/`--set`.
+        case completed(Walker, given: Set<String>)
+        /// Stopped or discarded at the terminal (the draft says what was kept): exit with `code`.
+        case stopped(ExitCode)
+    }
+
+    /// Whether colour is on when nothing says otherwise.
+    public static var colourByDefault: Bool {
+        (ProcessEnvironment["NO_COLOR"] ?? "").isEmpty && isatty(2) == 1 && ProcessEnvironment["TERM"] != "dumb"
+    }
+
+    /// Runs the fill. A stop by SIGTERM or SIGHUP at the terminal ends the process by the
+    /// signal itself, once the draft is saved, so the parent sees how it ended.
+    ///
+    /// - Throws: presets that break the rules, a bad stdin line, an unreadable draft (65, 66).
+    public func run() throws(CommandFailure) -> Outcome {
+        var walker = Presets.walker(for: form)
+        let draft = Draft(form: form, formPath: formPath)
+        if resume { try resume(&walker, from: draft) }
+        let given = try presets.apply(to: &walker)
+        guard interactive else {
+            var driver = LineDriver(LineReader(descriptor: 0))
+            _ = try Questionnaire.run(&walker, with: &driver)
+            return completed(walker, given: given)
+        }
+        if !resume, draft.exists { note(.draftExists) }
+        let history = HistoryFile(path: StateDirectory.plannedFile(FormFile.stateName(of: form, path: formPath) + ".history",
+                                                                  in: "history"))
+        let editor = LineEditor(history: readHistory(history))
+        var driver = TerminalDriver(terminal: editor, presenter: presenter(), draft: draft, review: review, submits: submits)
+        let outcome = Questionnaire.run(&walker, with: &driver)
+        editor.finish()
+        if let lines = editor.historyToKeep {
+            do {
+                try history.write(lines)
+            } catch {
+                note(.cannotWrite(error.path, reason: error.reason))
+            }
+        }
+        switch outcome {
+        case .completed:
+            draft.remove()
+            return completed(walker, given: given)
+        case .stopped(let signal):
+            let resume = "askform fill \(AnswerEncoder.shellQuotedIfNeeded(formPath)) --resume"
+            do {
+                switch try draft.saveOnStop(walker, given: given) {
+                case .nothingToSave: note(.stoppedBeforeFirstAnswer)
+                case .saved: note(.stoppedAndSaved(resume: resume))
+                case .keptEarlier: note(.stoppedKeepingEarlierDraft(resume: resume))
+                case .addedToEarlier: note(.stoppedAddingToEarlierDraft(resume: resume))
+                }
+            } catch {
+                StandardStreams.error(InertText.line("askform: error: " + catalog.text(for: .cannotWrite(error.path, reason: error.reason))) + "\n")
+                note(.stoppedUnsaved(directory: StateDirectory.path))
+            }
+            if let signal {
+                // Die of the signal itself, so the parent sees how askform ended.
+                Glibc.signal(signal, SIG_DFL)
+                raise(signal)
+            }
+            return .stopped(.interrupted)
+        case .discarded:
+            draft.remove()
+            note(.discarded)
+            return .stopped(.interrupted)
+        }
+    }
+
+    /// The presenter of this fill's prompts, in the catalog's language.
+    public func presenter() -> Presenter {
+        var presenter = Presenter(form: form, width: LineEditor.columns(), style: colour ? .ansi : .plain)
+        presenter.catalog = catalog
+        return presenter
+    }
+
+    /// An answer given on the command line or in a file for a row the final answers hide is
+    /// not written; say so rather than drop it without a word.
+    private func completed(_ walker: Walker, given: Set<String>) -> Outcome {
+        for row in form.rows {
+            guard let key = row.key, given.contains(key), !walker.isShown(key) else { continue }
+            note(.presetHidden(key: key))
+        }
+        return .completed(walker, given: given)
+    }
+
+    /// Takes the draft's answers as presets; says so in one line when there is none. Stops
+    /// (66) when something other than a regular file is where the draft would be.
+    private func resume(_ walker: inout Walker, from draft: Draft) throws(CommandFailure) {
+        let loaded: Draft.Loaded?
+        do {
+            loaded = try draft.loadReporting(for: walker.layout)
+        } catch {
+            switch error.problem {
+            case .notRegular: throw CommandFailure(.noInput, .error(.draftNotRegular(error.path)))
+            case .failed(let reason): throw CommandFailure(.noInput, .error(.cannotRead(error.path, reason: reason)))
+            }
+        }
+        if let answers = loaded?.answers, !answers.isEmpty {
+            for key in walker.layout.keysInFormOrder {
+                if let value = answers[key] { walker.preset(key, to: value) }
+            }
+            note(.resuming(answers: answers.count))
+        } else {
+            note(.noDraft)
+        }
+        if let leftOut = loaded?.leftOut, !leftOut.isEmpty { note(.draftAnswersLeftOut(leftOut)) }
+    }
+
+    /// The lines typed at earlier fills of the form; none, with a note, when the history
+    /// is not a regular file or cannot be read (the fill goes on without it).
+    private func readHistory(_ history: HistoryFile) -> [String] {
+        do {
+            return try history.read()
+        } catch {
+            switch error {
+            case .notRegular: note(.historyNotRegular(history.path))
+            case .failed(let reason): note(.cannotRead(history.path, reason: reason))
+            }
+            return []
+        }
+    }
+
+    /// `askform: MESSAGE` on stderr.
+    private func note(_ message: Message) {
+        StandardStreams.error(InertText.line("askform: " + catalog.text(for: message)) + "\n")
+    }
+}

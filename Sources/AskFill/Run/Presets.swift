@@ -1,0 +1,78 @@
+import AskCore
+
+/// Answers given before the walk, as `fill` and `questions` take them: an earlier run's
+/// answers offered as defaults, an answers file, single answers as typed text, and the
+/// form's defaults taken without asking.
+public struct Presets: Sendable {
+    /// An answers file (as `fill` writes them) whose answers become the defaults, asked again
+    /// (`--defaults-from`).
+    public var defaultsFrom: String?
+    /// An answers file whose answers are taken without asking (`--answers`).
+    public var answersFile: String?
+    /// Answers as typed text by key, applied in order, later winning (`--set KEY=VALUE`).
+    public var typed: [(key: String, text: String)]
+    /// Whether rows with a default take it without asking (`--defaults`).
+    public var takeDefaults: Bool
+
+    public init(defaultsFrom: String? = nil, answersFile: String? = nil, typed: [(key: String, text: String)] = [],
+                takeDefaults: Bool = false) {
+        self.defaultsFrom = defaultsFrom
+        self.answersFile = answersFile
+        self.typed = typed
+        self.takeDefaults = takeDefaults
+    }
+
+    /// The walk of `form`, with the environment variables its `${env:NAME}` defaults name
+    /// (only those: the environment is read per variable).
+    public static func walker(for form: Form) -> Walker {
+        let names = form.rows.compactMap { row -> String? in
+            if case .environment(let name) = row.defaultValue { return name }
+            return nil
+        }
+        return Walker(form: form, environment: ProcessEnvironment.subset(names))
+    }
+
+    /// Applies the presets to `walker`: the offered defaults, then the answers file, then the
+    /// typed answers, then the defaults for rows still open.
+    ///
+    /// - Returns: the keys answered by the file and the typed answers (not by defaults).
+    /// - Throws: every problem of an answers file at once (65), a typed answer that breaks its
+    ///   row's rules (65), or a `${env:NAME}` default that breaks them (65).
+    public func apply(to walker: inout Walker) throws(CommandFailure) -> Set<String> {
+        var given: Set<String> = []
+        if let path = defaultsFrom {
+            for (key, value) in try Self.answers(in: path, layout: walker.layout) where !value.isNull {
+                walker.offerDefault(value, for: key)
+            }
+        }
+        if let path = answersFile {
+            for (key, value) in try Self.answers(in: path, layout: walker.layout) where walker.preset(key, to: value) == nil {
+                given.insert(key)
+            }
+        }
+        for (key, text) in typed {
+            if let problem = walker.preset(key, typed: text) {
+                throw CommandFailure(.dataError, .error(.setFailed(key: key, problem)))
+            }
+            given.insert(key)
+        }
+        if let broken = walker.brokenEnvironmentDefault() {
+            throw CommandFailure(.dataError, .error(.environmentDefaultFailed(key: broken.key, variable: broken.variable,
+                                                                             broken.problem)))
+        }
+        if takeDefaults { walker.takeDefaults() }
+        return given
+    }
+
+    /// The answers in an answers file, each typed and within its row's rules; every problem
+    /// at once (65) otherwise.
+    private static func answers(in path: String, layout: FormLayout) throws(CommandFailure) -> [(key: String, value: AnswerValue)] {
+        let (answers, issues) = AnswerValidator.presets(from: try AnswersFile.read(path), layout: layout)
+        guard issues.isEmpty else {
+            let name = InputFile.displayName(path)
+            let (shown, more) = ProblemList.capped(issues)
+            throw CommandFailure(.dataError, lines: shown.map { .issue($0, file: name) } + (more.map { [.plain($0)] } ?? []))
+        }
+        return answers
+    }
+}

@@ -1,0 +1,79 @@
+import AskCore
+
+/// The outcome of reading one line at a prompt.
+public enum LineResult: Sendable, Equatable {
+    case line(String)
+    /// Ctrl-D on an empty line.
+    case endOfInput
+    /// Ctrl-C.
+    case interrupted
+    /// SIGTERM or SIGHUP: the terminal is going away or someone asked the fill to stop.
+    case terminated(Int32)
+}
+
+/// The terminal a ``TerminalDriver`` asks at: GNU readline for `askform fill`
+/// (``LineEditor``), a ``ScriptedTerminal`` in tests, or a program's own.
+public protocol FillTerminal: AnyObject {
+    /// Reads one line at `prompt`, which may hold `\u{1}`…`\u{2}`-marked colour codes.
+    ///
+    /// - Parameters:
+    ///   - secret: the answer is not echoed and never enters history.
+    ///   - completion: what TAB completes, if anything.
+    ///   - whileWaiting: runs once the prompt shows, before the first key is read.
+    func read(prompt: String, secret: Bool, completion: CompletionIndex?, whileWaiting: () -> Void) -> LineResult
+
+    /// Shows `text` (prompts' preambles, section headers, refusals, the review).
+    func write(_ text: String)
+
+    /// The terminal's width in columns, for wrapping.
+    var columns: Int { get }
+
+    /// Keeps a typed line for up-arrow recall; never called for secrets.
+    func remember(_ line: String)
+}
+
+/// A terminal that answers from a script and keeps a transcript of everything shown and
+/// typed, for tests of a fill (a program's or askform's own):
+///
+///     let terminal = ScriptedTerminal(["Ada", "36", ""])
+///     var driver = TerminalDriver(terminal: terminal, presenter: Presenter(form: form, width: 80, style: .plain))
+///     _ = try Questionnaire.run(&walker, with: &driver)
+///     print(terminal.transcript)      // "Your name (required): Ada\nAge …"
+///
+/// A prompt's line is shown followed by the typed answer (secrets as nothing); when the
+/// script runs out, the next read ends the input as Ctrl-D does.
+public final class ScriptedTerminal: FillTerminal {
+    private var lines: [String]
+    private var next = 0
+    /// Everything shown and typed, colour markers (`\u{1}`, `\u{2}`) removed.
+    public private(set) var transcript = ""
+    /// The lines kept for recall, in order.
+    public private(set) var remembered: [String] = []
+    public var columns: Int
+
+    public init(_ lines: [String], columns: Int = 80) {
+        self.lines = lines
+        self.columns = columns
+    }
+
+    public func read(prompt: String, secret: Bool, completion: CompletionIndex?, whileWaiting: () -> Void) -> LineResult {
+        transcript += prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" }
+        whileWaiting()
+        guard next < lines.count else {
+            transcript += "\n"
+            return .endOfInput
+        }
+        let line = lines[next]
+        next += 1
+        transcript += (secret ? "" : line) + "\n"
+        return .line(line)
+    }
+
+    public func write(_ text: String) {
+        transcript += text
+    }
+
+    public func remember(_ line: String) {
+        remembered.append(line)
+    }
+}

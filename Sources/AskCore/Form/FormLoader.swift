@@ -58,6 +58,19 @@ public struct FormLoader: Sendable {
         return check(tree, source: source)
     }
 
+    /// Checks a form tree that was not read from a file, by the same rules as ``load(_:)-([UInt8])``.
+    ///
+    /// For programs that build the tree themselves, as the result-builder definitions do
+    /// (``Form/init(id:title:description:languages:defaultLanguage:loader:fileID:line:column:content:)``).
+    /// Positions are the tree's own `location`s; a `when` error inside an expression is placed
+    /// at the expression's column plus the offending character's offset.
+    ///
+    ///     let tree = SourceNode(.object([...]), at: SourceLocation(line: 1, column: 1))
+    ///     let outcome = FormLoader().load(tree)
+    public func load(_ tree: SourceNode) -> Outcome {
+        check(tree, source: [])
+    }
+
     private func check(_ tree: SourceNode, source: [UInt8]) -> Outcome {
         var builder = FormBuilder(limits: limits, source: source)
         let form = builder.form(from: tree)

@@ -5,7 +5,7 @@
 ///
 ///     TextQuestion("name", title: "Name")
 ///     TextQuestion("name", title: ["en": "Name", "zh-Hans": "姓名", "ko": "이름"])
-public struct FormText: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByDictionaryLiteral {
+public struct FormText: Sendable, Equatable, ExpressibleByStringInterpolation, ExpressibleByDictionaryLiteral {
     /// `(tag, text)` pairs in the author's order; a single pair with an empty tag for a plain string.
     public let translations: [(language: String, text: String)]
     let isPlain: Bool
@@ -55,7 +55,7 @@ public struct FormText: Sendable, Equatable, ExpressibleByStringLiteral, Express
 /// answers and, optionally, the label shown.
 ///
 ///     SelectQuestion("city", options: ["Paris", Choice(value: "bj", label: ["en": "Beijing", "zh-Hans": "北京"])])
-public struct Choice: Sendable, Equatable, ExpressibleByStringLiteral {
+public struct Choice: Sendable, Equatable, ExpressibleByStringInterpolation {
     public var value: String
     public var label: FormText?
 
@@ -85,7 +85,7 @@ public struct Choice: Sendable, Equatable, ExpressibleByStringLiteral {
 /// Written as a literal, as it would be in JSON:
 ///
 ///     Question("version", type: "semver").setting("prefix", to: "v").setting("parts", to: [1, 2, 3])
-public enum FormValue: Sendable, Equatable, ExpressibleByStringLiteral, ExpressibleByIntegerLiteral,
+public enum FormValue: Sendable, Equatable, ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
     case string(String)

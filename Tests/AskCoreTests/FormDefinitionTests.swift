@@ -323,4 +323,36 @@ struct FormDefinitionTests {
         #expect(form.rows[0].kind.textRules?.length == Bounds(min: nil, max: 12))
         #expect(form.rows[0].defaultValue == .value(.string("1.0.0")))
     }
+
+    // MARK: The usage example of the report, as it compiles and runs
+
+    @Test func aFormDefinedInSwiftIsWalkedAndItsAnswersDecoded() throws {
+        struct Signup: Decodable, Equatable {
+            struct Contact: Decodable, Equatable { var email: String; var phone: String? }
+            enum Role: String, Decodable { case attendee, speaker }
+            var name: String
+            var role: Role
+            var minutes: Int?
+            var contact: Contact
+        }
+        let form = try Form(id: "signup", title: ["en": "Sign-up", "zh-Hans": "报名"]) {
+            Part("You") {
+                TextQuestion("name", title: "Name").required().length(2...80)
+                EmailQuestion("contact.email").required()
+                TextQuestion("contact.phone").pattern("^[0-9 +]+$", message: "digits only")
+                SelectQuestion("role", options: ["attendee", "speaker"]).default("attendee")
+                IntegerQuestion("minutes").range(10...60).when("role == 'speaker'")
+            }
+            Submit(url: "https://example.org/signups", retries: 3)
+        }
+        var walker = Walker(form: form)
+        for line in ["Ada", "ada@example.org", "", "speaker", "30"] {
+            while case .sectionStart = walker.next() {}
+            _ = try walker.answer(line).get()
+        }
+        let signup = try AnswerDecoding.decode(Signup.self, from: walker.visibleAnswers)
+        #expect(signup == Signup(name: "Ada", role: .speaker, minutes: 30, contact: .init(email: "ada@example.org", phone: nil)))
+        #expect(walker.next() == .sectionEnd(section: 0))
+        #expect(walker.next() == .finished)
+    }
 }

@@ -44,7 +44,7 @@ public enum AnswerDecoding {
         try decode(type, from: JSONValue(JSONReader.parse(bytes, limits: limits)))
     }
 
-    /// Decodes an answers JSON document given as text; see ``decode(_:fromJSON:limits:)-([UInt8],_)``.
+    /// Decodes an answers JSON document given as text, like its bytes.
     public static func decode<T: Decodable>(_ type: T.Type, fromJSON text: String,
                                             limits: SourceLimits = .standard) throws -> T {
         try decode(type, fromJSON: Array(text.utf8), limits: limits)

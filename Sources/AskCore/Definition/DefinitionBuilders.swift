@@ -7,12 +7,19 @@
 ///     }
 @resultBuilder
 public enum FormRowsBuilder {
+    /// One row.
     public static func buildExpression(_ row: some FormRow) -> [RowDefinition] { [row.definition] }
+    /// The rows of a block, in order.
     public static func buildBlock(_ parts: [RowDefinition]...) -> [RowDefinition] { parts.flatMap { $0 } }
+    /// The rows of an `if` without `else`, none when it is false.
     public static func buildOptional(_ rows: [RowDefinition]?) -> [RowDefinition] { rows ?? [] }
+    /// The rows of an `if` branch (or a `switch` case).
     public static func buildEither(first rows: [RowDefinition]) -> [RowDefinition] { rows }
+    /// The rows of an `else` branch (or a `switch` case).
     public static func buildEither(second rows: [RowDefinition]) -> [RowDefinition] { rows }
+    /// The rows of every pass of a `for … in` loop, in order.
     public static func buildArray(_ rows: [[RowDefinition]]) -> [RowDefinition] { rows.flatMap { $0 } }
+    /// The rows of an `if #available` branch.
     public static func buildLimitedAvailability(_ rows: [RowDefinition]) -> [RowDefinition] { rows }
 }
 
@@ -43,24 +50,32 @@ public struct FormContent: Sendable {
 ///     }
 @resultBuilder
 public enum FormContentBuilder {
+    /// One part (section).
     public static func buildExpression(_ part: Part) -> FormContent {
         var content = FormContent()
         content.sections = [part.draft]
         return content
     }
 
+    /// The submit block.
     public static func buildExpression(_ submit: Submit) -> FormContent {
         var content = FormContent()
         content.submits = [submit.draft]
         return content
     }
 
+    /// The parts and submit blocks of a block, in order.
     public static func buildBlock(_ parts: FormContent...) -> FormContent { buildArray(parts) }
+    /// The content of an `if` without `else`, nothing when it is false.
     public static func buildOptional(_ content: FormContent?) -> FormContent { content ?? FormContent() }
+    /// The content of an `if` branch (or a `switch` case).
     public static func buildEither(first content: FormContent) -> FormContent { content }
+    /// The content of an `else` branch (or a `switch` case).
     public static func buildEither(second content: FormContent) -> FormContent { content }
+    /// The content of an `if #available` branch.
     public static func buildLimitedAvailability(_ content: FormContent) -> FormContent { content }
 
+    /// The content of every pass of a `for … in` loop, in order.
     public static func buildArray(_ parts: [FormContent]) -> FormContent {
         var content = FormContent()
         for part in parts { content.append(part) }

@@ -64,8 +64,10 @@ public struct FormDefinition: Sendable {
 ///     for warning in defined.warnings { log(defined.sources.rendered(warning)) }
 ///     // "Trip.swift:3:40: warning: only one option to choose from (at /sections/0/rows/0/options)"
 public struct DefinedForm: Sendable {
+    /// The checked form, ready for a ``Walker``.
     public var form: Form
     /// Non-fatal diagnostics, in order (`askform check --strict` would refuse them).
+    /// The diagnostics that alone would not have refused it.
     public var warnings: [Diagnostic]
     /// The Swift file each warning points into.
     public var sources: DefinitionSourceMap
@@ -84,12 +86,15 @@ public struct FormDefinitionError: Error, Sendable, CustomStringConvertible {
     /// The Swift file each diagnostic points into.
     public var sources: DefinitionSourceMap
 
+    /// An error of `diagnostics` (at least one an error), rendered with `sources`.
     public init(diagnostics: [Diagnostic], sources: DefinitionSourceMap) {
         self.diagnostics = diagnostics
         self.sources = sources
     }
 
+    /// The diagnostics that refused the form.
     public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+    /// The diagnostics that alone would not have refused it.
     public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
 
     /// Each diagnostic as `FILE:LINE:COL: error: MESSAGE (at /pointer)`, messages in `catalog`'s language.
@@ -97,6 +102,7 @@ public struct FormDefinitionError: Error, Sendable, CustomStringConvertible {
         diagnostics.map { sources.rendered($0, catalog: catalog) }
     }
 
+    /// Every diagnostic rendered, one a line, in English.
     public var description: String { rendered().joined(separator: "\n") }
 }
 

@@ -39,6 +39,7 @@ public struct FormText: Sendable, Equatable, ExpressibleByStringInterpolation, E
         }
     }
 
+    /// The same texts in the same order, and both plain or both translations.
     public static func == (a: FormText, b: FormText) -> Bool {
         a.isPlain == b.isPlain && a.translations.elementsEqual(b.translations) { $0 == $1 }
     }
@@ -56,7 +57,9 @@ public struct FormText: Sendable, Equatable, ExpressibleByStringInterpolation, E
 ///
 ///     SelectQuestion("city", options: ["Paris", Choice(value: "bj", label: ["en": "Beijing", "zh-Hans": "北京"])])
 public struct Choice: Sendable, Equatable, ExpressibleByStringInterpolation {
+    /// What the answers hold when this choice is taken.
     public var value: String
+    /// What is shown; the value when `nil`.
     public var label: FormText?
 
     /// A choice whose label is another text than its value.
@@ -88,34 +91,50 @@ public struct Choice: Sendable, Equatable, ExpressibleByStringInterpolation {
 public enum FormValue: Sendable, Equatable, ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral,
     ExpressibleByFloatLiteral, ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral,
     ExpressibleByDictionaryLiteral, ExpressibleByNilLiteral {
+    /// A JSON string.
     case string(String)
+    /// A whole JSON number.
     case integer(Int)
+    /// A JSON number; `inf` and `nan` are kept, for the loader to refuse.
     case number(Double)
+    /// `true` or `false`.
     case bool(Bool)
+    /// A JSON array.
     case array([FormValue])
     /// Members in the order written; repeated keys are kept, and reported by the loader.
-    case object([FormValueMember])
+    case object([Member])
+    /// JSON `null`.
     case null
 
     /// One member of ``FormValue/object(_:)``.
-    public struct FormValueMember: Sendable, Equatable {
+    public struct Member: Sendable, Equatable {
+        /// The member's name.
         public var key: String
+        /// The member's value.
         public var value: FormValue
 
+        /// A member named `key` holding `value`.
         public init(key: String, value: FormValue) {
             self.key = key
             self.value = value
         }
     }
 
+    /// `"text"`.
     public init(stringLiteral value: String) { self = .string(value) }
+    /// `12`.
     public init(integerLiteral value: Int) { self = .integer(value) }
+    /// `0.5`.
     public init(floatLiteral value: Double) { self = .number(value) }
+    /// `true`.
     public init(booleanLiteral value: Bool) { self = .bool(value) }
+    /// `[1, "a"]`.
     public init(arrayLiteral elements: FormValue...) { self = .array(elements) }
+    /// `["key": value]`, members in the order written.
     public init(dictionaryLiteral elements: (String, FormValue)...) {
-        self = .object(elements.map { FormValueMember(key: $0.0, value: $0.1) })
+        self = .object(elements.map { Member(key: $0.0, value: $0.1) })
     }
+    /// `nil`, written as JSON `null`.
     public init(nilLiteral: ()) { self = .null }
 
     /// A text as a form file writes it: a string, or an object of translations.
@@ -123,7 +142,7 @@ public enum FormValue: Sendable, Equatable, ExpressibleByStringInterpolation, Ex
         if text.isPlain {
             self = .string(text.translations[0].text)
         } else {
-            self = .object(text.translations.map { FormValueMember(key: $0.language, value: .string($0.text)) })
+            self = .object(text.translations.map { Member(key: $0.language, value: .string($0.text)) })
         }
     }
 

@@ -57,7 +57,7 @@ public struct Submit: Sendable {
         object.set("url", .string(url), at: site)
         if let method { object.set("method", .string(method), at: site) }
         if !headers.isEmpty {
-            let members = headers.map { FormValue.FormValueMember(key: $0.key, value: .string($0.value)) }
+            let members = headers.map { FormValue.Member(key: $0.key, value: .string($0.value)) }
             object.set("headers", .object(members), at: site)
         }
         if let timeout { object.set("timeout", .number(timeout), at: site) }

@@ -5,8 +5,10 @@
 ///
 ///     TextQuestion("name", title: "Your name").required().length(2...80)
 public struct TextQuestion: FormTextQuestion {
+    /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
+    /// A row writing its answer under `key` (dotted keys nest); `title` defaults to the key.
     public init(_ key: String, title: FormText? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "text", key: key, title: title, fileID: fileID, line: line, column: column)
     }
@@ -21,8 +23,10 @@ public struct TextQuestion: FormTextQuestion {
 ///
 ///     SecretQuestion("token", title: "API token").required()
 public struct SecretQuestion: FormTextQuestion {
+    /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
+    /// A row writing its answer under `key` (dotted keys nest); `title` defaults to the key.
     public init(_ key: String, title: FormText? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "secret", key: key, title: title, fileID: fileID, line: line, column: column)
     }
@@ -32,8 +36,10 @@ public struct SecretQuestion: FormTextQuestion {
 ///
 ///     EmailQuestion("email").required().placeholder("name@example.org")
 public struct EmailQuestion: FormTextQuestion {
+    /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
+    /// A row writing its answer under `key` (dotted keys nest); `title` defaults to the key.
     public init(_ key: String, title: FormText? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "email", key: key, title: title, fileID: fileID, line: line, column: column)
     }
@@ -48,8 +54,10 @@ public struct EmailQuestion: FormTextQuestion {
 ///
 ///     URLQuestion("site", title: "Homepage")
 public struct URLQuestion: FormTextQuestion {
+    /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
+    /// A row writing its answer under `key` (dotted keys nest); `title` defaults to the key.
     public init(_ key: String, title: FormText? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "url", key: key, title: title, fileID: fileID, line: line, column: column)
     }
@@ -64,8 +72,10 @@ public struct URLQuestion: FormTextQuestion {
 ///
 ///     IntegerQuestion("age", title: "Age").range(0...120)
 public struct IntegerQuestion: FormQuestion {
+    /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
+    /// A row writing its answer under `key` (dotted keys nest); `title` defaults to the key.
     public init(_ key: String, title: FormText? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "integer", key: key, title: title, fileID: fileID, line: line, column: column)
     }
@@ -105,8 +115,10 @@ public struct IntegerQuestion: FormQuestion {
 ///
 ///     NumberQuestion("budget").minimum(0).unit("currency", options: ["EUR", "USD"], default: "EUR")
 public struct NumberQuestion: FormQuestion {
+    /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
+    /// A row writing its answer under `key` (dotted keys nest); `title` defaults to the key.
     public init(_ key: String, title: FormText? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "number", key: key, title: title, fileID: fileID, line: line, column: column)
     }
@@ -147,8 +159,10 @@ public struct NumberQuestion: FormQuestion {
 ///
 ///     SelectQuestion("city", options: ["Paris", Choice(value: "bj", label: "北京 Beijing")]).default("Paris")
 public struct SelectQuestion: FormQuestion {
+    /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
+    /// A row writing its answer under `key` (dotted keys nest); `title` defaults to the key.
     public init(_ key: String, title: FormText? = nil, options: [Choice],
                 fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "select", key: key, title: title, fileID: fileID, line: line, column: column)
@@ -165,8 +179,10 @@ public struct SelectQuestion: FormQuestion {
 ///
 ///     MultiselectQuestion("tags", options: ["work", "family", "solo"]).selected(1...2)
 public struct MultiselectQuestion: FormQuestion {
+    /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
+    /// A row writing its answer under `key` (dotted keys nest); `title` defaults to the key.
     public init(_ key: String, title: FormText? = nil, options: [Choice],
                 fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "multiselect", key: key, title: title, fileID: fileID, line: line, column: column)
@@ -199,8 +215,10 @@ public struct MultiselectQuestion: FormQuestion {
 ///
 ///     ConfirmQuestion("insurance", title: "Travel insurance?").default(false)
 public struct ConfirmQuestion: FormQuestion {
+    /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
+    /// A row writing its answer under `key` (dotted keys nest); `title` defaults to the key.
     public init(_ key: String, title: FormText? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "confirm", key: key, title: title, fileID: fileID, line: line, column: column)
     }
@@ -215,8 +233,10 @@ public struct ConfirmQuestion: FormQuestion {
 ///
 ///     DateQuestion("depart").earliest("2026-01-01").latest("2026-12-31")
 public struct DateQuestion: FormQuestion {
+    /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
+    /// A row writing its answer under `key` (dotted keys nest); `title` defaults to the key.
     public init(_ key: String, title: FormText? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "date", key: key, title: title, fileID: fileID, line: line, column: column)
     }
@@ -241,8 +261,10 @@ public struct DateQuestion: FormQuestion {
 ///
 ///     Note("Travel support is limited.").when("days contains 'wed'")
 public struct Note: FormRow {
+    /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
+    /// A note showing `title`.
     public init(_ title: FormText, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "note", key: nil, title: title, fileID: fileID, line: line, column: column)
     }
@@ -253,8 +275,10 @@ public struct Note: FormRow {
 ///
 ///     Question("version", type: "semver").required().setting("prefix", to: "v")
 public struct Question: FormQuestion {
+    /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
+    /// A row of the type named `type`, writing its answer under `key`.
     public init(_ key: String, type: String, title: FormText? = nil,
                 fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: type, key: key, title: title, fileID: fileID, line: line, column: column)

@@ -58,12 +58,12 @@ public struct FormLoader: Sendable {
         return check(tree, source: source)
     }
 
-    /// Checks a form tree that was not read from a file, by the same rules as ``load(_:)-([UInt8])``.
+    /// Checks a form tree that was not read from a file, by the same rules as a file's.
     ///
     /// For programs that build the tree themselves, as the result-builder definitions do
-    /// (``Form/init(id:title:description:languages:defaultLanguage:loader:fileID:line:column:content:)``).
-    /// Positions are the tree's own `location`s; a `when` error inside an expression is placed
-    /// at the expression's column plus the offending character's offset.
+    /// (``FormDefinition``). Positions are the tree's own `location`s; a `when` error inside
+    /// an expression is placed as if the expression's location were its opening quote
+    /// (one column before its first character), moved on by the offending character's offset.
     ///
     ///     let tree = SourceNode(.object([...]), at: SourceLocation(line: 1, column: 1))
     ///     let outcome = FormLoader().load(tree)

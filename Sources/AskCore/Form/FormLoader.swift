@@ -61,6 +61,19 @@ public struct FormLoader: Sendable {
         return check(tree, source: source)
     }
 
+    /// Checks a form tree that was not read from a file, by the same rules as a file's.
+    ///
+    /// For programs that build the tree themselves, as the result-builder definitions do
+    /// (``FormDefinition``). Positions are the tree's own `location`s; a `when` error inside
+    /// an expression is placed as if the expression's location were its opening quote
+    /// (one column before its first character), moved on by the offending character's offset.
+    ///
+    ///     let tree = SourceNode(.object([...]), at: SourceLocation(line: 1, column: 1))
+    ///     let outcome = FormLoader().load(tree)
+    public func load(_ tree: SourceNode) -> Outcome {
+        check(tree, source: [])
+    }
+
     private func check(_ tree: SourceNode, source: [UInt8]) -> Outcome {
         let builder = FormBuilder(limits: limits, kinds: kinds, source: source)
         let form = builder.form(from: tree)

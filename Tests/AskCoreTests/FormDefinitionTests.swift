@@ -116,18 +116,18 @@ struct FormDefinitionTests {
         #expect(swiftForm.id == "trip-request")
         #expect(swiftForm.rows.map(\.key) == ["name", "age", "role", "agency", "budget", "city", "tags", "insurance",
                                              "token", "email", "site", "depart", nil, "address.city"])
-        #expect(swiftForm.rows.map(\.kind.type) == [.text, .integer, .select, .text, .number, .select, .multiselect,
-                                                   .confirm, .secret, .email, .url, .date, .note, .text])
+        #expect(swiftForm.rows.map(\.kind.typeName) == ["text", "integer", "select", "text", "number", "select", "multiselect",
+                                                       "confirm", "secret", "email", "url", "date", "note", "text"])
         #expect(swiftForm.rows.map(\.title.text) == ["Your name", "Age", "role", "agency", "budget", "city", "tags",
                                                     "insurance", "token", "email", "site", "depart",
                                                     "Text shown, asks nothing", "address.city"])
         #expect(swiftForm.rows[0].isRequired)
-        #expect(swiftForm.rows[0].kind.textRules?.length == Bounds(min: 2, max: 80))
-        #expect(swiftForm.rows[0].kind.textRules?.patternMessage == "no digits, please")
-        guard case .integer(let ages, unit: nil) = swiftForm.rows[1].kind else { Issue.record("age is not an integer row"); return }
-        #expect(ages == Bounds(min: 0, max: 120))
-        guard case .number(let budget, let unit?) = swiftForm.rows[4].kind else { Issue.record("budget has no unit"); return }
-        #expect(budget == Bounds(min: 0.5, max: nil))
+        #expect((swiftForm.rows[0].kind as? TextKind)?.rules.length == Bounds(min: 2, max: 80))
+        #expect((swiftForm.rows[0].kind as? TextKind)?.rules.patternMessage == "no digits, please")
+        guard let ages = swiftForm.rows[1].kind as? IntegerKind, ages.unit == nil else { Issue.record("age is not an integer row"); return }
+        #expect(ages.bounds == Bounds(min: 0, max: 120))
+        guard let budget = swiftForm.rows[4].kind as? NumberKind, let unit = budget.unit else { Issue.record("budget has no unit"); return }
+        #expect(budget.bounds == Bounds(min: 0.5, max: nil))
         #expect(unit.key == "currency")
         #expect(unit.options == ["EUR", "USD"])
         #expect(unit.defaultValue == "EUR")
@@ -136,8 +136,8 @@ struct FormDefinitionTests {
                                                       .init(language: "en", text: "Beijing"),
                                                       .init(language: "zh-Hans", text: "北京"),
                                                   ]))])
-        guard case .multiselect(_, let selected) = swiftForm.rows[6].kind else { Issue.record("tags"); return }
-        #expect(selected == Bounds(min: 1, max: 2))
+        guard let tags = swiftForm.rows[6].kind as? MultiselectKind else { Issue.record("tags"); return }
+        #expect(tags.selected == Bounds(min: 1, max: 2))
         #expect(swiftForm.rows[7].defaultValue == .value(.bool(false)))
         #expect(swiftForm.rows[13].defaultValue == .environment("CITY"))
         #expect(swiftForm.rows[3].when == (try ConditionParser.parse("role == 'contractor'")))
@@ -320,7 +320,7 @@ struct FormDefinitionTests {
         #expect(JSONValue(custom.node).serialized(pretty: false)
             == #"{"key":"version","type":"text","required":true,"maxLength":12,"default":"1.0.0"}"#)
         let form = try Form { Part { custom } }
-        #expect(form.rows[0].kind.textRules?.length == Bounds(min: nil, max: 12))
+        #expect((form.rows[0].kind as? TextKind)?.rules.length == Bounds(min: nil, max: 12))
         #expect(form.rows[0].defaultValue == .value(.string("1.0.0")))
     }
 

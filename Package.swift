@@ -48,6 +48,11 @@ let package = Package(
             path: "Tests/AskCoreTests"
         ),
         .testTarget(
+            name: "AskFillTests",
+            dependencies: ["AskCore", "AskFill"],
+            path: "Tests/AskFillTests"
+        ),
+        .testTarget(
             name: "askformTests",
             dependencies: ["AskCore", "AskFill"],
             path: "Tests/askformTests"

@@ -56,7 +56,7 @@ import Testing
         Sample(.hintMultiselect(min: 41, max: nil, completes: true), "41"),
         Sample(.hintMultiselect(min: nil, max: 42, completes: true), "42"),
         Sample(.hintMultiselect(min: nil, max: nil, completes: false)),
-        Sample(.hintExample("ARG1"), "ARG1"), Sample(.hintUnitOf("ARG1"), "ARG1"),
+        Sample(.hintExample("ARG1"), "ARG1"), Sample(.hintUnitOf("ARG1"), "ARG1"), Sample(.hintOfKind("ARG1"), "ARG1"),
         Sample(.confirmChoices(default: true)), Sample(.confirmChoices(default: false)), Sample(.confirmChoices(default: nil)),
         Sample(.manyOptions(41), "41", ":list"), Sample(.nothingToList), Sample(.reviewHelp, ":discard", ":back"), Sample(.notAtTheReview("ARG1"), "ARG1"),
         Sample(.noSuchAnswerNumber(41, count: 42), "41", "42"), Sample(.noSuchAnswerNumber(41, count: 0), "41"),
@@ -240,7 +240,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 213)
+        #expect(declared.count == 214)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

@@ -38,51 +38,48 @@ import Testing
         Walker(form: try EngineFixture.form(formText), answers: answers, environment: environment)
     }
 
-    /// Drives `walker` with scripted answers until it finishes or the script runs out, and
-    /// returns what happened, one line per event. `:back` and `:skip` call ``Walker/back()``
-    /// and ``Walker/skip()``; anything else is typed text.
+    /// Drives `walker` through ``Questionnaire`` with scripted answers until it finishes or
+    /// the script runs out, and returns what happened, one line per event. `:back` and
+    /// `:skip` call ``Walker/back()`` and ``Walker/skip()``; anything else is typed text.
     static func drive(_ walker: inout Walker, _ script: [String]) -> [String] {
+        var driver = LoggingDriver(script: script[...])
+        switch Questionnaire.run(&walker, with: &driver) {
+        case .completed: driver.log.append("finished")
+        case .stopped: driver.log.append("out of answers")
+        case .discarded: break
+        }
+        return driver.log
+    }
+
+    /// Logs each event and answers from a script, as a person would one line at a time.
+    struct LoggingDriver: FillDriver {
+        var script: ArraySlice<String>
         var log: [String] = []
-        var script = script[...]
-        while true {
-            let prompt: Walker.Prompt
-            switch walker.next() {
-            case .sectionStart(let section, let question, let total):
-                log.append("start \(section) [\(question)/\(total)]")
-                continue
-            case .note(let section, let row):
-                log.append("note \(section).\(row)")
-                continue
-            case .sectionEnd(let section):
-                log.append("end \(section)")
-                continue
-            case .finished:
-                log.append("finished")
-                return log
-            case .ask(let asked):
-                prompt = asked
+
+        mutating func show(_ event: Walker.Event, _ walker: Walker) {
+            switch event {
+            case .sectionStart(let section, let question, let total): log.append("start \(section) [\(question)/\(total)]")
+            case .note(let section, let row): log.append("note \(section).\(row)")
+            case .sectionEnd(let section): log.append("end \(section)")
+            case .ask, .finished: break
             }
-            var current = prompt
+        }
+
+        mutating func ask(_ prompt: Walker.Prompt, _ walker: inout Walker) -> FillStep {
             while true {
-                log.append("ask \(current.key)")
-                guard let line = script.popFirst() else {
-                    log.append("out of answers")
-                    return log
-                }
+                log.append("ask \(prompt.key)")
+                guard let line = script.popFirst() else { return .stopped(.stopped(signal: nil)) }
                 if line == ":back" {
-                    guard let previous = walker.back() else {
-                        log.append("nothing before")
-                        continue
-                    }
-                    current = previous
+                    if let previous = walker.back() { return .moved(previous) }
+                    log.append("nothing before")
                     continue
                 }
                 let result = line == ":skip" ? walker.skip() : walker.answer(line)
                 if case .failure(let problem) = result {
-                    log.append("refused \(current.key): \(problem)")
+                    log.append("refused \(prompt.key): \(problem)")
                     continue
                 }
-                break
+                return .answered
             }
         }
     }

@@ -106,20 +106,21 @@ private func validateDocument(_ bytes: [UInt8]) {
 }
 
 private func walkLines(_ bytes: [UInt8]) {
-    var lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }[...]
+    let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     var walker = Walker(form: form)
-    while true {
-        switch walker.next() {
-        case .finished:
-            let written = AnswerEncoder.json(walker.visibleAnswers).serialized()
-            let issues = AnswerValidator.validate(Oracle.requireJSON(written, "the answers"), form: form)
-            Oracle.require(issues.isEmpty, "validate refuses what fill writes: \(issues.map { $0.rendered(file: "-") }) in \(written)")
-            return
-        case .ask:
-            let line = lines.popFirst() ?? ""
-            if case .failure = walker.answer(line) { return }
-        case .sectionStart, .sectionEnd, .note:
-            continue
-        }
+    var driver = Answering(lines: lines[...])
+    guard case .completed = Questionnaire.run(&walker, with: &driver) else { return }
+    let written = AnswerEncoder.json(walker.visibleAnswers).serialized()
+    let issues = AnswerValidator.validate(Oracle.requireJSON(written, "the answers"), form: form)
+    Oracle.require(issues.isEmpty, "validate refuses what fill writes: \(issues.map { $0.rendered(file: "-") }) in \(written)")
+}
+
+/// Answers each prompt with the next line (empty past the end); stops at the first refusal.
+private struct Answering: FillDriver {
+    var lines: ArraySlice<String>
+
+    mutating func ask(_ prompt: Walker.Prompt, _ walker: inout Walker) -> FillStep {
+        if case .failure = walker.answer(lines.popFirst() ?? "") { return .stopped(.stopped(signal: nil)) }
+        return .answered
     }
 }

@@ -29,6 +29,7 @@ extension English {
             default: break
             }
             return choose + (completes ? ", TAB completes" : "")
+        case .hintOfKind(let text): return InertText.line(catalog.resolved(text))
         case .hintExample(let example): return "e.g. " + example
         case .hintUnitOf(let title): return "unit of \(title)"
         case .confirmChoices(let yes):

@@ -28,6 +28,7 @@ extension Japanese {
             default: break
             }
             return choose + (completes ? "、TAB で補完" : "")
+        case .hintOfKind(let text): return InertText.line(catalog.resolved(text))
         case .hintExample(let example): return "例：" + example
         case .hintUnitOf(let title): return "\(title)の単位"
         case .confirmChoices(let yes):

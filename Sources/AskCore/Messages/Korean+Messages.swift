@@ -28,6 +28,7 @@ extension Korean {
             default: break
             }
             return choose + (completes ? ", TAB으로 완성" : "")
+        case .hintOfKind(let text): return InertText.line(catalog.resolved(text))
         case .hintExample(let example): return "예: " + example
         case .hintUnitOf(let title): return "\(title)의 단위"
         case .confirmChoices(let yes):

@@ -50,6 +50,8 @@ public indirect enum Message: Sendable, Equatable {
     case hintMultiselect(min: Int?, max: Int?, completes: Bool)
     /// `e.g. name@example.org`.
     case hintExample(String)
+    /// A custom row kind's own hint, in its words (`version like 1.2.3`).
+    case hintOfKind(LocalizedText)
     /// `unit of Budget`.
     case hintUnitOf(String)
     /// `[Y/n]`, `[y/N]` or `[y/n]` after a yes/no question, by its default.

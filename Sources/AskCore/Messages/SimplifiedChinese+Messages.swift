@@ -28,6 +28,7 @@ extension SimplifiedChinese {
             default: break
             }
             return choose + (completes ? "，TAB 补全" : "")
+        case .hintOfKind(let text): return InertText.line(catalog.resolved(text))
         case .hintExample(let example): return "例如 " + example
         case .hintUnitOf(let title): return "\(title)的单位"
         case .confirmChoices(let yes): return yes == true ? "[是/否，回车=是]" : yes == false ? "[是/否，回车=否]" : "[是/否]"

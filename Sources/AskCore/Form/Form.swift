@@ -30,6 +30,16 @@ public struct Form: Sendable {
     /// Every row in form order, notes included.
     public var rows: [Row] { sections.flatMap(\.rows) }
 
+    /// The rows that ask something (all but notes).
+    public var questionCount: Int { rows.filter(\.asks).count }
+
+    /// The questions a `when` (their own or their section's) may hide.
+    public var conditionalQuestionCount: Int {
+        sections.reduce(0) { count, section in
+            count + section.rows.filter { $0.asks && (section.when != nil || $0.when != nil) }.count
+        }
+    }
+
     /// True when any row is a secret: output files are then written 0600 and plain
     /// `http://` submission to a remote host is refused.
     public var hasSecrets: Bool {

@@ -62,3 +62,46 @@ public struct ScriptQuestion: Sendable, Equatable {
         return questions
     }
 }
+
+extension ScriptQuestion {
+    /// The questions as a JSON array (`askform questions --format json`): line, key, type,
+    /// required, when, unitOf (units only) and default of each.
+    public static func json(_ questions: [ScriptQuestion]) -> String {
+        let items = questions.map { question -> JSONValue in
+            var members: [(String, JSONValue)] = [
+                ("line", .integer(question.line)), ("key", .string(question.key)), ("type", .string(question.type)),
+                ("required", .bool(question.isRequired)), ("when", question.condition.map(JSONValue.string) ?? .null),
+            ]
+            if let amount = question.unitOf { members.append(("unitOf", .string(amount))) }
+            members.append(("default", question.defaultValue?.json ?? .null))
+            return .object(members)
+        }
+        return JSONValue.array(items).serialized() + "\n"
+    }
+
+    /// The questions in aligned, headed columns (`askform questions`); a conditional question
+    /// says when it takes its line.
+    public static func table(_ questions: [ScriptQuestion], catalog: Catalog) -> String {
+        let header = ["LINE", "KEY", "TYPE", "REQUIRED", "DEFAULT", "ASKED"]
+        var rows: [[String]] = [header]
+        for question in questions {
+            var asked: [String] = []
+            if let amount = question.unitOf { asked.append(catalog.text(for: .askedWhenGiven(amount))) }
+            if let condition = question.condition { asked.append(catalog.text(for: .askedWhen(condition))) }
+            rows.append([String(question.line), question.key, question.type,
+                         catalog.text(for: question.isRequired ? .yes : .no),
+                         question.defaultValue.map { InertText.line($0.plainText) } ?? "—",
+                         asked.isEmpty ? catalog.text(for: .askedAlways) : asked.joined(separator: catalog.punctuation.clauseSeparator)])
+        }
+        let widths = header.indices.map { column in rows.map { DisplayWidth.of(InertText.line($0[column])) }.max() ?? 0 }
+        var text = ""
+        for row in rows {
+            let cells = row.indices.map { column in
+                column == row.count - 1 ? InertText.line(row[column]) : DisplayWidth.padded(InertText.line(row[column]), to: widths[column])
+            }
+            text += cells.joined(separator: "  ") + "\n"
+        }
+        if questions.isEmpty { text += catalog.text(for: .noQuestionsLeft) + "\n" }
+        return text
+    }
+}

@@ -120,6 +120,20 @@ public struct SubmissionOptions: Sendable {
         }
     }
 
+    /// Sends a saved answers file (`askform submit`): validated first (nothing is sent when it
+    /// breaks a rule, 65); a recovery file's idempotency key, in its name, is used again so
+    /// that a resend is not a duplicate.
+    public func submitFile(_ path: String, form: Form, formPath: String) throws(CommandFailure) -> ExitCode {
+        let document = try AnswersFile.read(path)
+        let issues = AnswerValidator.validate(document, form: form)
+        guard issues.isEmpty else {
+            let name = InputFile.displayName(path)
+            throw CommandFailure(.dataError, lines: issues.map { .issue($0, file: name) } + [.note(.nothingSent)])
+        }
+        return try submit(JSONValue(document).serialized() + "\n", form: form, formPath: formPath,
+                          idempotencyKey: Self.idempotencyKey(fromRecoveryPath: path), recoveryFile: path == "-" ? nil : path)
+    }
+
     /// Options to repeat in the printed resend command (never `-H` values: they may hold tokens).
     private func resendOptions() -> [String] {
         var options: [String] = []
@@ -155,7 +169,7 @@ public struct SubmissionOptions: Sendable {
     }
 
     /// The idempotency key a recovery file's name carries, if it is one.
-    public static func idempotencyKey(fromRecoveryPath path: String) -> String? {
+    static func idempotencyKey(fromRecoveryPath path: String) -> String? {
         let name = path.split(separator: "/").last ?? ""
         let parts = name.split(separator: ".")
         guard parts.count >= 3, parts.last == "json" else { return nil }

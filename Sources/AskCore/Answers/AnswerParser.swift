@@ -158,7 +158,7 @@ public enum AnswerParser {
 
 extension String {
     /// Without leading and trailing whitespace (Unicode, including full-width spaces).
-    public func trimmingWhitespace() -> String {
+    package func trimmingWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }

@@ -54,7 +54,7 @@ extension AnswerValue {
 /// The shapes of email addresses and URLs that `email` and `url` rows accept. The same
 /// patterns (rewritten by ``Pattern/portable``) go into the JSON Schema, so `validate` and a
 /// schema validator agree.
-public enum TextFormat {
+enum TextFormat {
     /// Something `@` a domain of dot-separated labels; no spaces.
     public static let emailPattern = #"^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$"#
     /// `http://` or `https://`, a host, then anything without spaces.

@@ -2,7 +2,7 @@
 /// askform expects numbers, option numbers, list separators or commands: `２` is `2`,
 /// `－３` is `-3`, `：back` is `:back`, and `，` and `、` separate a multiselect's choices.
 /// Text answers keep what was typed.
-public enum FullWidth {
+package enum FullWidth {
     /// `text` with the full-width forms of ASCII (U+FF01–U+FF5E), the ideographic space and
     /// the minus sign U+2212 replaced by their ASCII counterparts.
     public static func folded(_ text: some StringProtocol) -> String {

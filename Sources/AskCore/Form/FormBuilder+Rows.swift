@@ -323,7 +323,7 @@ extension FormBuilder {
 
 /// The syntax of row keys: parts of letters, digits, `_` and `-` (not starting with a digit
 /// or `-`), joined by single dots.
-public enum RowKeySyntax {
+enum RowKeySyntax {
     public static func isValid(_ key: String) -> Bool {
         var atPartStart = true
         for byte in key.utf8 {

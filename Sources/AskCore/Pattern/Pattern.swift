@@ -12,7 +12,7 @@ public struct Pattern: Sendable {
     /// The pattern as the form wrote it.
     public let source: String
     /// The parsed pattern.
-    public let syntax: PatternNode
+    let syntax: PatternNode
     private let program: PatternProgram
 
     /// Parses and compiles `source`, or says why it is refused and where.

@@ -2,7 +2,7 @@
 ///
 /// Groups leave no node of their own (capturing or not, they only group), so a tree is built
 /// from sequences, alternations and repetitions of single-scalar tests and assertions.
-public indirect enum PatternNode: Sendable, Equatable {
+indirect enum PatternNode: Sendable, Equatable {
     /// Matches the empty string (`()`, an empty alternative).
     case empty
     /// One scalar, as written or escaped (`a`, `\.`, `\u00E9`).
@@ -34,7 +34,7 @@ public indirect enum PatternNode: Sendable, Equatable {
 
 /// A set of Unicode scalars as sorted, disjoint, non-adjacent ranges (surrogates excluded:
 /// they are not scalars).
-public struct ScalarSet: Sendable, Equatable {
+struct ScalarSet: Sendable, Equatable {
     public private(set) var ranges: [ClosedRange<UInt32>]
 
     public init(_ ranges: [ClosedRange<UInt32>] = []) {

@@ -3,22 +3,21 @@ public struct TextStyle: Sendable, Equatable {
     public var bold: String
     public var dim: String
     public var red: String
-    public var green: String
     public var cyan: String
     public var reset: String
     /// True when sequences must be wrapped in `\u{1}`…`\u{2}` (readline's markers for
     /// characters that take no columns), as in a readline prompt.
     public var forPrompt: Bool
 
-    public static let plain = TextStyle(bold: "", dim: "", red: "", green: "", cyan: "", reset: "", forPrompt: false)
-    public static let ansi = TextStyle(bold: "\u{1B}[1m", dim: "\u{1B}[2m", red: "\u{1B}[31m", green: "\u{1B}[32m",
+    public static let plain = TextStyle(bold: "", dim: "", red: "", cyan: "", reset: "", forPrompt: false)
+    public static let ansi = TextStyle(bold: "\u{1B}[1m", dim: "\u{1B}[2m", red: "\u{1B}[31m",
                                        cyan: "\u{1B}[36m", reset: "\u{1B}[0m", forPrompt: false)
 
     /// The same colours, marked as non-printing for a readline prompt.
     public var promptVariant: TextStyle {
         guard !forPrompt, !reset.isEmpty else { return self }
         func mark(_ sequence: String) -> String { "\u{1}" + sequence + "\u{2}" }
-        return TextStyle(bold: mark(bold), dim: mark(dim), red: mark(red), green: mark(green), cyan: mark(cyan),
+        return TextStyle(bold: mark(bold), dim: mark(dim), red: mark(red), cyan: mark(cyan),
                          reset: mark(reset), forPrompt: true)
     }
 

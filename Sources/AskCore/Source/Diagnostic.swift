@@ -44,7 +44,7 @@ public struct Diagnostic: Error, Sendable, Equatable {
 }
 
 /// Builds RFC 6901 JSON pointers: `/sections/0/rows/2/key`.
-public enum JSONPointer {
+package enum JSONPointer {
     /// `pointer` extended by one reference token, escaped (`~` → `~0`, `/` → `~1`).
     public static func appending(_ token: String, to pointer: String) -> String {
         if !token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {

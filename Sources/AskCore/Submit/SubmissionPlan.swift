@@ -149,7 +149,7 @@ public struct SubmissionPlan: Sendable, Equatable {
 }
 
 /// A new random idempotency key (UUID version 4 text).
-public enum IdempotencyKey {
+package enum IdempotencyKey {
     public static func make<G: RandomNumberGenerator>(using generator: inout G) -> String {
         var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
         bytes[6] = (bytes[6] & 0x0F) | 0x40

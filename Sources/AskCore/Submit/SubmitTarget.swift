@@ -1,5 +1,5 @@
 /// The parts of a submission URL that the policy needs: scheme and host.
-public struct SubmitTarget: Sendable, Equatable {
+package struct SubmitTarget: Sendable, Equatable {
     /// `http` or `https`, lowercased.
     public var scheme: String
     /// The host without brackets or port, lowercased.

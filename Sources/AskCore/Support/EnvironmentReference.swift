@@ -1,6 +1,6 @@
 /// `${env:NAME}` references, the only expansion askform ever does in form text (header
 /// values and defaults).
-public enum EnvironmentReference {
+enum EnvironmentReference {
     public enum Part: Sendable, Equatable {
         case literal(String)
         case variable(String)

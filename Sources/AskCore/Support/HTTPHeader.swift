@@ -39,6 +39,19 @@ public enum HTTPHeader {
         return .success(.init(name: name, value: value))
     }
 
+    /// A `-H 'Name: value'` argument as a header, or the message saying what is wrong with it
+    /// (no colon, a bad name, a control character).
+    public static func parseArgument(_ argument: String) -> Result<SubmitSpec.Header, Message> {
+        let name = String(argument.unicodeScalars.prefix { $0 != ":" })
+        switch parse(argument) {
+        case nil: return .failure(.headerNotNameValue(argument))
+        case .success(let header): return .success(header)
+        case .failure(.invalidName): return .failure(.invalidHeaderName(InertText.line(name)))
+        case .failure(.controlCharacter(let character)):
+            return .failure(.headerControlCharacter(name.trimmingWhitespace(), character: character))
+        }
+    }
+
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         (scalar.value < 0x20 && scalar != "\t") || (0x7F...0x9F).contains(scalar.value)
     }
@@ -64,3 +77,7 @@ extension String {
         return String(scalars[first...last])
     }
 }
+
+/// A message can be the failure of a step that only has something to say (a refused
+/// command-line argument): the caller renders it in the reader's language.
+extension Message: Error {}

@@ -4,7 +4,7 @@ import Glibc
 
 /// Byte order of UTF-8 text (`memcmp`): far cheaper than `String`'s Unicode-aware
 /// comparison, and all that sorting for a prefix search or finding repeats needs.
-public enum UTF8Order {
+package enum UTF8Order {
     /// Negative, zero or positive as `a` sorts before, with, or after `b`.
     public static func compare(_ a: String, _ b: String) -> Int32 {
         var a = a, b = b

@@ -1,7 +1,7 @@
 /// Finds invalid UTF-8 so that answers and files are refused with a position instead of
 /// being silently repaired with U+FFFD. The one decoder of sequence lengths that the JSON
 /// and property-list readers and the stdin line reader share.
-public enum UTF8Validation {
+package enum UTF8Validation {
     /// The length of the well-formed UTF-8 sequence starting at `offset` (1 for ASCII), or
     /// `nil` when it is overlong, an encoded surrogate, past U+10FFFF, truncated by the end
     /// of `bytes`, or a stray continuation byte.

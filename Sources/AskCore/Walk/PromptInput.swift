@@ -2,7 +2,7 @@
 ///
 ///     :back  :skip  :help  :review  :list  :discard  :quit     commands
 ///     ::x                                     the literal answer ":x"
-public enum PromptInput: Sendable, Equatable {
+package enum PromptInput: Sendable, Equatable {
     case answer(String)
     case command(Command)
     /// `:something` that is no command.

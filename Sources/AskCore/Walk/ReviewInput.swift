@@ -6,7 +6,7 @@
 ///     n  no  …                say how to change an answer
 ///     3  city  CITY           change that answer (a key in any case, when only one matches)
 ///     :back :help :review :discard :quit
-public enum ReviewInput: Sendable, Equatable {
+package enum ReviewInput: Sendable, Equatable {
     case accept
     case decline
     /// Ask the row of this key again.

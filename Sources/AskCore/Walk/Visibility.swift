@@ -5,7 +5,7 @@
 /// ``update(changed:layout:answers:)`` evaluates again only the conditions that read a
 /// changed key (and, in turn, those reading a key that was shown or hidden by it), so a
 /// fill of n rows costs O(n) evaluations in all, not O(n) per answer.
-public struct Visibility: Sendable {
+struct Visibility: Sendable {
     /// Per section, whether it is shown.
     public private(set) var sections: [Bool]
     /// Per section and row, whether the row is shown (false inside a hidden section).

@@ -6,11 +6,8 @@ import Glibc
 /// O_EXCL, so nothing existing is followed or reused), written, fsync'd, then renamed into
 /// place. A reader sees the old file or the new one, never half of one, and a symlink at
 /// the target is replaced, not followed.
-public enum AtomicFile {
-    public struct WriteError: Error {
-        var path: String
-        var reason: String
-    }
+enum AtomicFile {
+    typealias WriteError = FileWriteError
 
     /// - Parameters:
     ///   - private: mode 0600 (answers with secrets, drafts); else 0666 less umask.
@@ -107,4 +104,10 @@ public enum AtomicFile {
         umask(mask)
         return mask
     }
+}
+
+/// A file that could not be written: which, and why (`strerror`'s words).
+public struct FileWriteError: Error, Sendable {
+    public var path: String
+    public var reason: String
 }

@@ -59,7 +59,7 @@ public final class Draft {
     /// Saves the walk's answers as the fill stops. An earlier run's draft is never lost to a
     /// run that answered nothing, and answers this run was `given` (`--answers`, `--set`) are
     /// never lost either: they are added to it.
-    public func saveOnStop(_ walker: Walker, given: Set<String>) throws(AtomicFile.WriteError) -> StopSave {
+    public func saveOnStop(_ walker: Walker, given: Set<String>) throws(FileWriteError) -> StopSave {
         guard !hasUpdated, exists else {
             if walker.answers.isEmpty && !exists { return .nothingToSave }
             try write(walker.answers, form: walker.form)
@@ -72,11 +72,11 @@ public final class Draft {
         return .addedToEarlier
     }
 
-    private func write(_ walker: Walker) throws(AtomicFile.WriteError) {
+    private func write(_ walker: Walker) throws(FileWriteError) {
         try write(walker.answers, form: walker.form)
     }
 
-    private func write(_ given: [String: AnswerValue], form: Form) throws(AtomicFile.WriteError) {
+    private func write(_ given: [String: AnswerValue], form: Form) throws(FileWriteError) {
         try AtomicFile.makeDirectory(AtomicFile.parent(of: path))
         var answers: [(key: String, value: AnswerValue)] = []
         for row in form.rows {
@@ -133,7 +133,7 @@ public final class Draft {
     /// Something other than a regular file is where the draft would be, or it cannot be read.
     public struct LoadError: Error {
         public var path: String
-        public var problem: InputFile.StateFileProblem
+        public var problem: StateFileProblem
     }
 
     /// Removes the draft (a completed or discarded fill).

@@ -25,7 +25,7 @@ public enum FormFile {
 }
 
 /// Answers documents named on the command line (`--answers`, `validate`, `submit`).
-public enum AnswersFile {
+enum AnswersFile {
     /// Parses the JSON at `path`: 66 when unreadable, 65 with the position when it is not JSON.
     public static func read(_ path: String) throws(CommandFailure) -> SourceNode {
         let bytes = try InputFile.read(path, limit: SourceLimits.standard.maxFileBytes)

@@ -4,7 +4,7 @@ import Glibc
 import AskCore
 
 /// Reads named input files (forms, answers; `-` is stdin), and the files askform keeps.
-public enum InputFile {
+enum InputFile {
     /// The bytes of `path`, reading at most `limit + 1` bytes so an oversized file is
     /// detected without loading it whole.
     public static func read(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
@@ -26,12 +26,6 @@ public enum InputFile {
     }
 
     /// Why a file askform keeps (a draft, the history) was not read.
-    public enum StateFileProblem: Error {
-        /// A symlink, FIFO, device, socket or directory: never followed, opened or waited on.
-        case notRegular
-        case failed(reason: String)
-    }
-
     /// The bytes of a file askform keeps in the state directory, or nil when there is none.
     /// Unlike a named input, it must be a regular file: it is opened without following a
     /// symlink and without waiting (a FIFO would block the open, a terminal the reads), then
@@ -78,4 +72,11 @@ public enum InputFile {
     private static func unreadable(_ path: String, _ code: Int32) -> CommandFailure {
         CommandFailure(.noInput, .error(.cannotRead(displayName(path), reason: StandardStreams.describe(errno: code))))
     }
+}
+
+/// Why a file askform keeps in the state directory (a draft, the history) cannot be read.
+public enum StateFileProblem: Error, Sendable {
+    /// A symlink, FIFO, device, socket or directory: never followed, opened or waited on.
+    case notRegular
+    case failed(reason: String)
 }

@@ -8,8 +8,8 @@ import Glibc
 /// (`/dev/null`, `/dev/full`, a terminal), a FIFO, a pipe (`-o >(cat)`, `-o /dev/stdout`
 /// into a pipe), and a link through an open descriptor (`/dev/stdout`, `/dev/fd/N`) even
 /// when that descriptor is a regular file, since it names where askform's own output goes.
-public enum OutputFile {
-    static func write(_ text: String, to path: String, private isPrivate: Bool) throws(AtomicFile.WriteError) {
+enum OutputFile {
+    static func write(_ text: String, to path: String, private isPrivate: Bool) throws(FileWriteError) {
         guard let descriptor = try openInPlace(path) else {
             // Atomic (a reader never sees half a file), not fsync'd: like the output of other
             // tools, it survives askform ending however it ends, at no cost in milliseconds.
@@ -27,7 +27,7 @@ public enum OutputFile {
     /// The target opened for writing in place, or nil when it is to be replaced atomically:
     /// nothing there, a dangling link, a regular file or a directory (an error later), or
     /// a symlink to one of those that does not pass through an open descriptor's link.
-    private static func openInPlace(_ path: String) throws(AtomicFile.WriteError) -> Int32? {
+    private static func openInPlace(_ path: String) throws(FileWriteError) -> Int32? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         let type = info.st_mode & S_IFMT

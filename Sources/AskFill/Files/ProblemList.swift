@@ -3,7 +3,7 @@ import AskCore
 /// A file with thousands of problems prints the first ``shownLimit`` and one line counting
 /// the rest (`… and 2,345 more problems`); summaries still count them all. `check`,
 /// `validate` and `fill --answers` print their problems through here.
-public enum ProblemList {
+enum ProblemList {
     public static let shownLimit = 100
 
     /// The problems to print, and the line that counts the others (nil when none is left out).

@@ -4,7 +4,7 @@ import Glibc
 
 /// The process's environment. Single variables are read with `getenv` when asked for;
 /// the whole table is copied only where a form may name any variable (submission headers).
-public enum ProcessEnvironment {
+enum ProcessEnvironment {
     static var variables: [String: String] {
         var result: [String: String] = [:]
         var pointer = environ
@@ -34,7 +34,7 @@ public enum ProcessEnvironment {
 
 /// Where askform keeps drafts, history, recovery files and unsaved answers:
 /// `$XDG_STATE_HOME/askform`, else `~/.local/state/askform` (docs/CLI.md, "Files askform keeps").
-public enum StateDirectory {
+enum StateDirectory {
     static var path: String {
         if let state = ProcessEnvironment["XDG_STATE_HOME"], state.hasPrefix("/") {
             return state + "/askform"
@@ -59,7 +59,7 @@ public enum StateDirectory {
 
     /// The path of a file in the state directory (or a subdirectory), creating the
     /// directories (0700) as needed; throws the reason when they cannot be created.
-    static func file(_ name: String, in subdirectory: String? = nil) throws(AtomicFile.WriteError) -> String {
+    static func file(_ name: String, in subdirectory: String? = nil) throws(FileWriteError) -> String {
         let directory = subdirectory.map { path + "/" + $0 } ?? path
         try AtomicFile.makeDirectory(directory)
         return directory + "/" + name

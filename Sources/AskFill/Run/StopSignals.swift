@@ -18,7 +18,7 @@ private func catchSignal(_ signal: Int32) {
 /// only records the signal in a mask and writes a byte to a self-pipe, so that whoever waits
 /// (in `poll`, on the pipe's read end) wakes and acts on it outside the handler, where the
 /// terminal can be restored and the answers kept.
-public enum StopSignals {
+enum StopSignals {
     /// The signals that end what askform is doing: Ctrl-C, Ctrl-\, `kill`, a closed terminal.
     static let stops = [SIGINT, SIGQUIT, SIGTERM, SIGHUP]
 

@@ -10,7 +10,7 @@ enum ManPage {
         page += ".SH NAME\naskform \\- " + escaped(catalog.text(for: .toolSummary)) + "\n"
         page += ".SH SYNOPSIS\n"
         for command in Commands.all {
-            page += ".B \(escaped("askform " + command.name))\n" + escaped(String(command.usage.dropFirst("askform \(command.name)".count)).trimmingWhitespace())
+            page += ".B \(escaped("askform " + command.name))\n" + escaped(String(command.usage.dropFirst("askform \(command.name)".count).drop { $0 == " " }))
                 + "\n.br\n"
         }
         page += ".B askform help\n[COMMAND | \\-\\-man]\n.br\n.B askform\n\\-\\-help | \\-\\-version\n"

@@ -13,15 +13,9 @@ extension SubmissionOptions {
         let post = arguments.value("post")
         overrideURL = post.flatMap { $0.isEmpty ? nil : $0 }
         for header in arguments.all("header") {
-            switch HTTPHeader.parse(header) {
-            case nil: throw usageError(.headerNotNameValue(header))
+            switch HTTPHeader.parseArgument(header) {
             case .success(let parsed): headers.append(parsed)
-            case .failure(.invalidName):
-                let name = String(header.unicodeScalars.prefix { $0 != ":" })
-                throw usageError(.invalidHeaderName(InertText.line(name)))
-            case .failure(.controlCharacter(let character)):
-                let name = String(header.unicodeScalars.prefix { $0 != ":" }).trimmingWhitespace()
-                throw usageError(.headerControlCharacter(name, character: character))
+            case .failure(let message): throw usageError(message)
             }
         }
         caFile = arguments.value("cacert")

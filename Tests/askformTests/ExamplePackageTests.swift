@@ -53,7 +53,7 @@ struct ExamplePackageTests {
         #expect(run.stderr == """
             usage: askform-example [--demo NAME]; names: trip-lines, trip-presets, broken-definition, \
             release-terminal, release-lines, release-broken, release-schema, release-validate, \
-            release-definition, fill
+            release-definition, fill, release-readline
 
             """)
     }

@@ -16,3 +16,17 @@ func fillLikeAskform() throws {
         try AnswerOutput(format: .env).write(walker.visibleAnswers, form: form, formPath: "trip-request")
     }
 }
+
+/// The release form at a person's terminal with readline (history, TAB completion of the
+/// `semver` row's next releases), without the rest of `Fill`: for a program that keeps its
+/// own files and flags.
+func fillReleaseWithReadline() throws {
+    let form = try loadReleaseForm()
+    let editor = LineEditor(history: [])
+    var driver = TerminalDriver(terminal: editor, presenter: Presenter(form: form, width: editor.columns, style: .ansi))
+    var walker = Walker(form: form)
+    let outcome = Questionnaire.run(&walker, with: &driver)
+    editor.finish()
+    guard outcome == .completed else { return }
+    print(AnswerEncoder.json(walker.visibleAnswers).serialized())
+}

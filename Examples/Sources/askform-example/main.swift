@@ -20,17 +20,20 @@ let demos: [(name: String, run: () throws -> Void)] = [
     ("release-definition", defineReleaseInSwift),
 ]
 
-/// Run only by `--demo fill`: it reads stdin (asking at a terminal when stdin is one).
-let fillDemo: (name: String, run: () throws -> Void) = ("fill", fillLikeAskform)
+/// Run only when named: they read stdin, and ask at the terminal when stdin is one.
+let stdinDemos: [(name: String, run: () throws -> Void)] = [
+    ("fill", fillLikeAskform),
+    ("release-readline", fillReleaseWithReadline),
+]
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let chosen = switch arguments.count {
 case 0: demos
-case 2 where arguments[0] == "--demo": (demos + [fillDemo]).filter { $0.name == arguments[1] }
+case 2 where arguments[0] == "--demo": (demos + stdinDemos).filter { $0.name == arguments[1] }
 default: [] as [(name: String, run: () throws -> Void)]
 }
 if chosen.isEmpty {
-    StandardStreams.error("usage: askform-example [--demo NAME]; names: \((demos + [fillDemo]).map(\.name).joined(separator: ", "))\n")
+    StandardStreams.error("usage: askform-example [--demo NAME]; names: \((demos + stdinDemos).map(\.name).joined(separator: ", "))\n")
     exit(ExitCode.usage.rawValue)
 }
 for (index, demo) in chosen.enumerated() {

@@ -4,12 +4,7 @@ import AskFill
 /// The release form file, loaded with a loader that knows `semver`; its problems are
 /// printed as `FILE:LINE:COL: error: …` lines.
 func loadReleaseForm() throws(CommandFailure) -> Form {
-    let path = formsDirectory + "/release.json"
-    let outcome = releaseLoader.load(try InputFile.read(path, limit: releaseLoader.limits.maxFileBytes))
-    guard let form = outcome.form else {
-        throw CommandFailure(.dataError, lines: outcome.errors.map { .diagnostic($0, file: "Forms/release.json") })
-    }
-    return form
+    try FormFile.load(formsDirectory + "/release.json", loader: releaseLoader)
 }
 
 /// A bad `after` is reported by the kind's definition, at the key.

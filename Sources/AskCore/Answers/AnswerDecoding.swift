@@ -25,7 +25,7 @@
 ///         var tags: [String]
 ///         var address: Address
 ///     }
-///     let trip = try AnswerDecoding.decode(Trip.self, from: walker.answers)
+///     let trip = try AnswerDecoding.decode(Trip.self, from: walker.visibleAnswers)
 public enum AnswerDecoding {
     /// Decodes answers in form order with dotted keys, as the walker records them.
     public static func decode<T: Decodable>(_ type: T.Type, from answers: [(key: String, value: AnswerValue)]) throws -> T {

@@ -1,11 +1,14 @@
 import AskCore
 
-/// Loading the FORM argument, shared by every command that takes one.
+/// Loading a form file named on a command line, as every `askform` command that takes one does.
 public enum FormFile {
-    /// The form at `path`, or the failure to print: 66 when unreadable, 65 with every
-    /// diagnostic when invalid. Warnings are not printed here (that is `check`'s job).
-    public static func load(_ path: String) throws(CommandFailure) -> Form {
-        let loader = FormLoader()
+    /// The form at `path` (`-` is stdin), read by `loader` (its limits, its row kinds).
+    ///
+    /// Warnings are not reported here (that is `check`'s job, ``FormCheck``).
+    ///
+    /// - Throws: 66 when the file cannot be read; 65 with every error (the first 100 and a
+    ///   count of the rest) as `FILE:LINE:COL: error: …` lines when the form is invalid.
+    public static func load(_ path: String, loader: FormLoader = FormLoader()) throws(CommandFailure) -> Form {
         let bytes = try InputFile.read(path, limit: loader.limits.maxFileBytes)
         let result = loader.load(bytes)
         guard let form = result.form else {

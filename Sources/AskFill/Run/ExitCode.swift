@@ -72,25 +72,36 @@ public struct CommandFailure: Error {
         CommandFailure(.usage, .error(message), .plain(.usage(usage)), .plain(.seeHelp(command: command)))
     }
 
-    /// Each line as printed. Anything quoted in a message from a form, an answer or stdin
-    /// is made inert (an escape sequence shows as `\u{1B}`), so it cannot reach the terminal raw.
-    public func rendered(_ catalog: Catalog) -> [String] {
-        lines.map { line in
-            switch line {
-            case .error(let message): return InertText.line("askform: error: " + catalog.text(for: message))
-            case .note(let message): return InertText.line("askform: " + catalog.text(for: message))
-            case .plain(let message): return InertText.line(catalog.text(for: message))
-            case .diagnostic(let diagnostic, let file): return diagnostic.rendered(file: file, catalog: catalog)
-            case .issue(let issue, let file): return issue.rendered(file: file, catalog: catalog)
-            case .verbatim(let text): return text
-            }
-        }
+    /// Each line as printed, `program` naming the program in error and note lines.
+    public func rendered(_ catalog: Catalog, program: String = "askform") -> [String] {
+        lines.map { $0.rendered(catalog, program: program) }
     }
 
     /// Prints the lines on stderr; returns the exit code.
     @discardableResult
-    public func report(_ catalog: Catalog) -> ExitCode {
-        StandardStreams.error(rendered(catalog).map { $0 + "\n" }.joined())
+    public func report(_ catalog: Catalog, program: String = "askform") -> ExitCode {
+        StandardStreams.error(rendered(catalog, program: program).map { $0 + "\n" }.joined())
         return code
+    }
+}
+
+extension CommandFailure.Line {
+    /// The line as printed: `PROGRAM: error: MESSAGE`, `PROGRAM: MESSAGE`, or the message,
+    /// diagnostic or data alone. Anything quoted in a message from a form, an answer or stdin
+    /// is made inert (an escape sequence shows as `\u{1B}`), so it cannot reach the terminal raw.
+    public func rendered(_ catalog: Catalog, program: String = "askform") -> String {
+        switch self {
+        case .error(let message): return InertText.line(program + ": error: " + catalog.text(for: message))
+        case .note(let message): return InertText.line(program + ": " + catalog.text(for: message))
+        case .plain(let message): return InertText.line(catalog.text(for: message))
+        case .diagnostic(let diagnostic, let file): return diagnostic.rendered(file: file, catalog: catalog)
+        case .issue(let issue, let file): return issue.rendered(file: file, catalog: catalog)
+        case .verbatim(let text): return text
+        }
+    }
+
+    /// Prints the line on stderr, while a command goes on (a note, an error that does not end it).
+    public func print(_ catalog: Catalog, program: String = "askform") {
+        StandardStreams.error(rendered(catalog, program: program) + "\n")
     }
 }

@@ -32,6 +32,8 @@ public struct Fill {
     public var colour: Bool
     /// The answers are sent once accepted: the review's question says so.
     public var submits: Bool
+    /// The name the fill's notes start with (`askform: resuming with 3 saved answers`).
+    public var program = "askform"
 
     public init(form: Form, formPath: String, catalog: Catalog = .english, presets: Presets = Presets(),
                 resume: Bool = false, interactive: Bool? = nil, review: Bool = true, colour: Bool? = nil,
@@ -102,7 +104,7 @@ public struct Fill {
                 case .addedToEarlier: note(.stoppedAddingToEarlierDraft(resume: resume))
                 }
             } catch {
-                StandardStreams.error(InertText.line("askform: error: " + catalog.text(for: .cannotWrite(error.path, reason: error.reason))) + "\n")
+                CommandFailure.Line.error(.cannotWrite(error.path, reason: error.reason)).print(catalog, program: program)
                 note(.stoppedUnsaved(directory: StateDirectory.path))
             }
             if let signal {
@@ -174,6 +176,6 @@ public struct Fill {
 
     /// `askform: MESSAGE` on stderr.
     private func note(_ message: Message) {
-        StandardStreams.error(InertText.line("askform: " + catalog.text(for: message)) + "\n")
+        CommandFailure.Line.note(message).print(catalog, program: program)
     }
 }

@@ -105,9 +105,9 @@ public struct SubmissionOptions: Sendable {
                 _ = body.withUnsafeBufferPointer { StandardStreams.writeAll($0, to: 1) }
             }
             if response.bodyCut {
-                StandardStreams.error("askform: " + catalog.text(for: .responseBodyCut(bytes: HTTPClient.maxResponseBytes)) + "\n")
+                CommandFailure.Line.note(.responseBodyCut(bytes: HTTPClient.maxResponseBytes)).print(catalog)
             }
-            StandardStreams.error("askform: " + catalog.text(for: .submitted(status: response.status)) + "\n")
+            CommandFailure.Line.note(.submitted(status: response.status)).print(catalog)
             if let kept, Self.isInOutbox(kept) { unlink(kept) }
             return .success
         case .failed(let reason, let body, let bodyCut):

@@ -61,7 +61,7 @@ struct Submitter {
                 if case .success(let response) = result { return .sent(response) }
                 return .failed(reason: what, body: nil, bodyCut: false)
             case .retry(let wait):
-                StandardStreams.error("askform: " + catalog.text(for: .retrying(attempt: attempt, of: tries, failure: what, wait: wait)) + "\n")
+                CommandFailure.Line.note(.retrying(attempt: attempt, of: tries, failure: what, wait: wait)).print(catalog)
                 if let signal = StopSignals.wait(wait, now: Self.now) { return .stopped(signal) }
                 attempt += 1
             case .fail(let reason):

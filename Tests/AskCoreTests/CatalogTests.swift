@@ -133,14 +133,14 @@ import Testing
 
     static let formProblems: [Sample] = [
         Sample(form: .fileTooLarge(bytes: 99, limit: 41), "41"), Sample(form: .emptyFile, named: "emptyFile", "'askform'", "'sections'"),
-        Sample(form: .invalidUTF8, named: "invalidUTF8", "UTF-8"), Sample(form: .unexpectedEnd(expected: "'ARG1'"), "'ARG1'"),
-        Sample(form: .unexpectedCharacter(found: "'ARG1'", expected: "'ARG2'"), "'ARG1'", "'ARG2'"),
+        Sample(form: .invalidUTF8, named: "invalidUTF8", "UTF-8"), Sample(form: .unexpectedEnd(expected: .literal("ARG1")), "'ARG1'"),
+        Sample(form: .unexpectedCharacter(found: .text("ARG1"), expected: .literal("ARG2")), "'ARG1'", "'ARG2'"),
         Sample(form: .invalidNumber("ARG1"), "'ARG1'"), Sample(form: .invalidEscape("ARG1"), "'ARG1'"),
-        Sample(form: .controlCharacterInString(7), "U+0007"), Sample(form: .trailingContent(found: "'ARG1'"), "'ARG1'"),
+        Sample(form: .controlCharacterInString(7), "U+0007"), Sample(form: .trailingContent(found: .text("ARG1")), "'ARG1'"),
         Sample(form: .nestingTooDeep(limit: 41), "41"), Sample(form: .invalidPropertyList("ARG1"), "ARG1"),
-        Sample(form: .notAnObject(found: "'ARG1'"), "'ARG1'"), Sample(form: .duplicateMember("ARG1"), "'ARG1'"),
+        Sample(form: .notAnObject(found: .written("ARG1")), "'ARG1'"), Sample(form: .duplicateMember("ARG1"), "'ARG1'"),
         Sample(form: .unknownKey("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"), Sample(form: .missingKey("ARG1"), "'ARG1'"),
-        Sample(form: .wrongType(key: "ARG1", expected: "'ARG2'", found: "'ARG3'"), "'ARG1'", "'ARG2'", "'ARG3'"),
+        Sample(form: .wrongType(key: "ARG1", expected: .custom("ARG2"), found: .written("ARG3")), "'ARG1'", "ARG2", "'ARG3'"),
         Sample(form: .unsupportedVersion(found: "41", supported: 1), "41", "1"),
         Sample(form: .tooManyRows(limit: 41), "41"), Sample(form: .tooManyOptions(limit: 41), "41"),
         Sample(form: .unknownRowType("ARG1", suggestion: "ARG2", known: ["text"]), "'ARG1'", "'ARG2'"),
@@ -214,12 +214,78 @@ import Testing
         Sample(answer: .invalidDate("ARG1"), "'ARG1'", "YYYY-MM-DD"), Sample(answer: .noSuchDay("ARG1"), "'ARG1'"),
         Sample(answer: .invalidEmail("ARG1"), "'ARG1'", "name@example.org"),
         Sample(answer: .invalidURL("ARG1"), "'ARG1'", "http://", "https://"),
-        Sample(answer: .wrongType(expected: "'ARG1'", found: "'ARG2'"), "'ARG1'", "'ARG2'"),
+        Sample(answer: .wrongType(expected: .custom("ARG1"), found: .written("ARG2")), "ARG1", "'ARG2'"),
         Sample(answer: .unitWithoutAmount, named: "unitWithoutAmount"), Sample(answer: .answeredWhileHidden, named: "answeredWhileHidden", "'when'"),
         Sample(answer: .unknownKey(suggestion: "ARG1"), "'ARG1'"), Sample(answer: .setsUnit(row: "ARG1"), "'ARG1'"),
         Sample(answer: .containsNUL, named: "containsNUL", "NUL", "U+0000"),
         Sample(answer: .refused("ARG1", because: "ARG2"), "'ARG1'", "ARG2"),
         Sample(answer: .refused(nil, because: "ARG2"), "ARG2"),
+    ]
+
+    /// One part that problems are made of (what a value must be, what it is, what a reader
+    /// expected and found), rendered alone, and the texts it must show in every language.
+    struct Fragment: Sendable, CustomTestStringConvertible {
+        var name: String
+        var render: @Sendable (Catalog) -> String
+        var shows: [String]
+        /// Whether the part is written the same in every language (`':'`, `'x'`, `true`).
+        var isSameInEveryLanguage: Bool
+        var testDescription: String { name }
+
+        init(_ value: ExpectedValue, same: Bool = false, _ shows: String...) {
+            self.init("ExpectedValue", value, same, shows) { $0.fragment(value) }
+        }
+
+        init(_ value: FoundValue, same: Bool = false, _ shows: String...) {
+            self.init("FoundValue", value, same, shows) { $0.fragment(value) }
+        }
+
+        init(_ kind: ValueKind, same: Bool = false) {
+            self.init("ValueKind", kind, same, []) { $0.fragment(FoundValue.kind(kind)) }
+        }
+
+        init(_ json: JSONExpected, same: Bool = false, _ shows: String...) {
+            self.init("JSONExpected", json, same, shows) { $0.fragment(json) }
+        }
+
+        init(_ json: JSONFound, same: Bool = false, _ shows: String...) {
+            self.init("JSONFound", json, same, shows) { $0.fragment(json) }
+        }
+
+        init<T>(_ type: String, _ value: T, _ same: Bool, _ shows: [String], render: @escaping @Sendable (Catalog) -> String) {
+            self.name = type + "." + (Mirror(reflecting: value).children.first?.label ?? String(describing: value))
+            self.render = render
+            self.shows = shows
+            self.isSameInEveryLanguage = same
+        }
+    }
+
+    static let fragments: [Fragment] = [
+        Fragment(ExpectedValue.string), Fragment(ExpectedValue.emailString), Fragment(ExpectedValue.urlString, "URL"),
+        Fragment(ExpectedValue.wholeNumber), Fragment(ExpectedValue.wholeNumberBetween("-41", "42"), "-41", "42"),
+        Fragment(ExpectedValue.number), Fragment(ExpectedValue.numberBetween("-4.1", "4.2"), "-4.1", "4.2"),
+        Fragment(ExpectedValue.boolean, "true", "false"), Fragment(ExpectedValue.dateString, "YYYY-MM-DD"),
+        Fragment(ExpectedValue.optionValue), Fragment(ExpectedValue.optionValues), Fragment(ExpectedValue.nothing),
+        Fragment(ExpectedValue.object), Fragment(ExpectedValue.oneValue),
+        Fragment(ExpectedValue.nestedObjects(["ARG1", "ARG2"]), #"{"ARG1": {"ARG2": …}}"#),
+        Fragment(ExpectedValue.formatVersion(41), "41"), Fragment(ExpectedValue.rowTypeName), Fragment(ExpectedValue.options),
+        Fragment(ExpectedValue.option, "'value'", "'label'"), Fragment(ExpectedValue.unit, "'key'", "'options'"),
+        Fragment(ExpectedValue.sections), Fragment(ExpectedValue.rows), Fragment(ExpectedValue.headers),
+        Fragment(ExpectedValue.languageTags), Fragment(ExpectedValue.wellFormedLanguageTags, "BCP 47", #""en""#, #""zh-Hans""#),
+        Fragment(ExpectedValue.wellFormedLanguageTag, "BCP 47", #""en""#, #""zh-Hans""#),
+        Fragment(ExpectedValue.localizedText(examples: true), #""en""#, #""zh-Hans""#), Fragment(ExpectedValue.localizedText(examples: false)),
+        Fragment(ExpectedValue.custom("ARG1"), same: true, "ARG1"),
+        Fragment(FoundValue.kind(.string)), Fragment(FoundValue.string("ARG1"), "'ARG1'"), Fragment(FoundValue.number("41"), "41"),
+        Fragment(FoundValue.bool(true), same: true, "true"), Fragment(FoundValue.bool(false), same: true, "false"),
+        Fragment(FoundValue.arrayHolding(.number)), Fragment(FoundValue.arrayHolding(.null), "null"), Fragment(FoundValue.keyTwice),
+        Fragment(FoundValue.memberName("ARG1.ARG2"), "'ARG1.ARG2'"), Fragment(FoundValue.written("ARG1"), same: true, "'ARG1'"),
+    ] + ValueKind.allCases.map { Fragment($0, same: $0 == .null) } + [
+        Fragment(JSONExpected.value), Fragment(JSONExpected.valueOrEndOfArray, "']'"), Fragment(JSONExpected.key),
+        Fragment(JSONExpected.keyOrEndOfObject, "'}'"), Fragment(JSONExpected.colon, same: true, "':'"),
+        Fragment(JSONExpected.commaOrEndOfObject, "','", "'}'"), Fragment(JSONExpected.commaOrEndOfArray, "','", "']'"),
+        Fragment(JSONExpected.literal("null"), same: true, "'null'"), Fragment(JSONExpected.closingQuote, #"'"'"#),
+        Fragment(JSONFound.text("ARG1"), same: true, "'ARG1'"), Fragment(JSONFound.text("'"), same: true, #""'""#),
+        Fragment(JSONFound.endOfLine), Fragment(JSONFound.byte(0x0C), "0x0C"), Fragment(JSONFound.character(0xA0), "U+00A0"),
     ]
 
     static let samples = messages + formProblems + answerProblems
@@ -242,6 +308,80 @@ import Testing
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
         #expect(declared.count == 213)
         #expect(Set(Self.samples.map(\.name)) == declared)
+    }
+
+    /// The cases of `enum name` in the file at `path` (`    case name`, one level in).
+    static func declaredCases(_ path: String, enum name: String) throws -> Set<String> {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        var inside = false
+        var cases: Set<String> = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("public enum ") || line.hasPrefix("enum ") || line.hasPrefix("extension ") || line.hasPrefix("    public enum ") {
+                inside = line.contains("enum \(name):") || line.contains("enum \(name) ")
+                continue
+            }
+            let indent = line.prefix { $0 == " " }.count
+            if inside, line.dropFirst(indent).hasPrefix("case "), indent == (name.contains(".") ? 8 : 4) {
+                let list = line.dropFirst(indent + 5).replacingOccurrences(of: #"\([^)]*\)"#, with: "", options: .regularExpression)
+                for item in list.split(separator: ",") {
+                    let word = item.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber }
+                    if !word.isEmpty { cases.insert(name + "." + word) }
+                }
+            }
+        }
+        return cases
+    }
+
+    @Test func everyPartHasASample() throws {
+        let path = "Sources/AskCore/Source/ValueDescription.swift"
+        var declared: Set<String> = []
+        for name in ["ExpectedValue", "FoundValue", "ValueKind", "JSONExpected", "JSONFound"] {
+            declared.formUnion(try Self.declaredCases(path, enum: name))
+        }
+        #expect(declared.count == 57)
+        #expect(Set(Self.fragments.map(\.name)) == declared)
+    }
+
+    @Test(arguments: fragments)
+    func partRendersInEveryLanguage(_ fragment: Fragment) {
+        let english = fragment.render(.english)
+        for language in Language.allCases {
+            let text = fragment.render(Catalog(language))
+            #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(language)")
+            for shown in fragment.shows {
+                #expect(text.contains(shown), "\(language): \(text)")
+            }
+            if language != .english, !fragment.isSameInEveryLanguage {
+                #expect(text != english, "\(language)")
+            }
+        }
+    }
+
+    /// English words that must not be left in another language's rendering of a part, once
+    /// what it quotes (`'value'`, `"en"`, `{"a": …}`) is taken out.
+    static let englishWords = ["expected", "found", "string", "number", "with", "compare", "which", "option", "value",
+                               "array", "object", "boolean", "the", "key", "text", "nothing", "end", "line", "character",
+                               "byte", "close", "language", "tag", "section", "row", "header", "format", "version", "whole",
+                               "date", "email", "holding", "twice", "member", "name", "data", "from", "to", "or", "and",
+                               "such", "as", "one", "of", "a", "an"]
+
+    /// The ASCII words of `text` outside quotes, lowercased.
+    static func unquotedWords(_ text: String) -> [String] {
+        var rest = text
+        for pattern in [#"\{.*\}"#, #""[^"]*""#, #"'[^']*'"#] {
+            rest = rest.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
+        }
+        return rest.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+")) }.map(String.init)
+    }
+
+    @Test(arguments: fragments)
+    func partLeavesNoEnglishWords(_ fragment: Fragment) {
+        guard !fragment.name.hasSuffix(".custom") else { return }
+        for language in Language.allCases where language != .english {
+            let words = Self.unquotedWords(fragment.render(Catalog(language)))
+            #expect(words.filter(Self.englishWords.contains).isEmpty, "\(language): \(fragment.render(Catalog(language)))")
+        }
     }
 
     @Test(arguments: samples)

@@ -101,10 +101,10 @@ import Testing
          "'x' 不是可选项：o1、o2、o3、o4、o5、o6、o7、o8、o9、o10……（另有 2 个）"),
         (.japanese, .tooLong(nil, length: 41, maximum: 40), "回答は 41 文字です。40 文字以内にしてください"),
         (.korean, .tooShort("a", length: 1, minimum: 2), "'a'은(는) 1자입니다. 최소 2자여야 합니다"),
-        (.simplifiedChinese, .wrongType(expected: "an array of option values", found: "an array holding a number"),
+        (.simplifiedChinese, .wrongType(expected: .optionValues, found: .arrayHolding(.number)),
          "应为选项值的数组，实际是包含数字的数组"),
-        (.korean, .wrongType(expected: "true or false", found: "a string"), "형식이 맞지 않습니다. 필요한 것: true 또는 false, 실제 값: 문자열"),
-        (.japanese, .wrongType(expected: "a whole number", found: "null"), "整数が必要ですが、null です"),
+        (.korean, .wrongType(expected: .boolean, found: .kind(.string)), "형식이 맞지 않습니다. 필요한 것: true 또는 false, 실제 값: 문자열"),
+        (.japanese, .wrongType(expected: .wholeNumber, found: .kind(.null)), "整数が必要ですが、null です"),
         (.simplifiedChinese, .unknownKey(suggestion: "nights"), "没有这个键的行（是不是 'nights'？）"),
     ]
 
@@ -114,18 +114,24 @@ import Testing
     }
 
     static let formRenderings: [(Language, FormProblem, String)] = [
-        (.english, .wrongType(key: "title", expected: "a string", found: "the number 3"), "'title' must be a string, found the number 3"),
-        (.simplifiedChinese, .wrongType(key: "title", expected: "a string", found: "the number 3"), "'title' 必须是字符串，实际是数字 3"),
-        (.korean, .wrongType(key: "title", expected: "a string", found: "the number 3"),
+        (.english, .wrongType(key: "title", expected: .string, found: .number("3")), "'title' must be a string, found the number 3"),
+        (.simplifiedChinese, .wrongType(key: "title", expected: .string, found: .number("3")), "'title' 必须是字符串，实际是数字 3"),
+        (.korean, .wrongType(key: "title", expected: .string, found: .number("3")),
          "'title' 값의 형식이 맞지 않습니다. 필요한 것: 문자열, 실제 값: 숫자 3"),
-        (.japanese, .wrongType(key: "title", expected: "a string", found: "the number 3"), "'title' は文字列でなければなりませんが、数値 3 です"),
-        (.simplifiedChinese, .unexpectedCharacter(found: "'x'", expected: "',' or '}'"), "意外的 'x'，此处应为 ',' 或 '}'"),
-        (.korean, .unexpectedCharacter(found: "end of line", expected: "'\"' to close the string"),
+        (.japanese, .wrongType(key: "title", expected: .string, found: .number("3")), "'title' は文字列でなければなりませんが、数値 3 です"),
+        (.simplifiedChinese, .unexpectedCharacter(found: .text("x"), expected: .commaOrEndOfObject), "意外的 'x'，此处应为 ',' 或 '}'"),
+        (.korean, .unexpectedCharacter(found: .endOfLine, expected: .closingQuote),
          "예기치 않은 줄 끝. 이 자리에 필요한 것: 문자열을 닫는 '\"'"),
-        (.japanese, .unexpectedEnd(expected: "a value or ']'"), "ファイルが途中で終わっています。ここには値 か ']' が必要です"),
-        // A phrase the book lacks stays as the reader or loader wrote it.
-        (.japanese, .wrongType(key: "k", expected: "something new", found: "the string 'x'"),
-         "'k' は something new でなければなりませんが、文字列 'x' です"),
+        (.japanese, .unexpectedEnd(expected: .valueOrEndOfArray), "ファイルが途中で終わっています。ここには値または ']' が必要です"),
+        // A custom kind's own words for what it takes.
+        (.japanese, .wrongType(key: "k", expected: .custom("バージョン"), found: .string("x")),
+         "'k' はバージョンでなければなりませんが、文字列 'x' です"),
+        (.english, .unexpectedCharacter(found: .text("'"), expected: .keyOrEndOfObject),
+         "unexpected \"'\", expected a string key or '}'"),
+        (.english, .unexpectedCharacter(found: .byte(0x0C), expected: .literal("null")), "unexpected byte 0x0C, expected 'null'"),
+        (.english, .trailingContent(found: .character(0xA0)), "unexpected character U+00A0 after the end of the form"),
+        (.english, .notAnObject(found: .kind(.array)), "a form must be an object, found an array"),
+        (.simplifiedChinese, .notAnObject(found: .bool(true)), "表单必须是对象，实际是 true"),
         (.simplifiedChinese, .invalidDefault(.belowMinimum("0", minimum: "1")), "默认值不符合该行自身的规则：'0' 小于最小值 1"),
         (.korean, .missingTranslation(key: "title", languages: ["ko", "ja"]),
          "'title' 텍스트에 ko, ja 번역이 없습니다(양식의 'languages'에 나열된 언어)"),

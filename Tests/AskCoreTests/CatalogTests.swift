@@ -177,10 +177,10 @@ import Testing
         Sample(form: .invalidDefault(problem), "ARG9"), Sample(form: .secretDefault, named: "secretDefault", "${env:NAME}"), Sample(form: .singleOption, named: "singleOption"), Sample(form: .numericOptionValues, named: "numericOptionValues", "'2'"),
         Sample(form: .missingTranslation(key: "ARG1", languages: ["ko", "ja"]), "'ARG1'", "ko", "ja"),
         Sample(form: .defaultLanguageNotListed("ARG1", languages: ["en", "ko"]), "'ARG1'", "en", "ko"),
-        Sample(form: .invalidCondition("ARG1"), "'when'", "ARG1"),
+        Sample(form: .invalidCondition(.unknownEscape("\\ARG1")), "'when'", "'\\ARG1'"),
         Sample(form: .conditionUnknownKey("ARG1", suggestion: "ARG2"), "'when'", "'ARG1'", "'ARG2'"),
         Sample(form: .conditionLaterKey("ARG1"), "'when'", "'ARG1'"), Sample(form: .conditionOwnKey("ARG1"), "'when'", "'ARG1'"),
-        Sample(form: .conditionTypeMismatch(key: "ARG1", detail: "ARG2"), "'when'", "'ARG1'", "ARG2"),
+        Sample(form: .conditionTypeMismatch(key: "ARG1", .notAnOption("ARG2", suggestion: "ARG3")), "'when'", "'ARG1'", "'ARG2'", "'ARG3'"),
         Sample(form: .invalidURL("ARG1"), "'ARG1'"), Sample(form: .unsupportedURLScheme("ARG1"), "'ARG1'", "http://", "https://"),
         Sample(form: .invalidMethod("ARG1"), "'ARG1'", "POST", "PUT", "PATCH"), Sample(form: .invalidHeaderName("ARG1"), "'ARG1'"),
         Sample(form: .environmentReferenceSyntax("ARG1"), "'ARG1'", "${env:NAME}"),
@@ -252,6 +252,27 @@ import Testing
             self.init("JSONFound", json, same, shows) { $0.fragment(json) }
         }
 
+        init(_ reason: ConditionSyntaxError.Reason, same: Bool = false, _ shows: String...) {
+            self.init("ConditionSyntaxError.Reason", reason, same, shows) { $0.text(for: reason) }
+        }
+
+        init(_ expected: ConditionSyntaxError.Expected, _ shows: String...) {
+            self.init("ConditionSyntaxError.Expected", expected, false, shows) { $0.text(for: .expected(expected, found: .token("ARG9"))) }
+        }
+
+        init(_ found: ConditionSyntaxError.Found, _ shows: String...) {
+            self.init("ConditionSyntaxError.Found", found, false, shows) { $0.text(for: .expected(.list, found: found)) }
+        }
+
+        init(_ mismatch: ConditionMismatch, _ shows: String...) {
+            self.init("ConditionMismatch", mismatch, false, shows) { $0.fragment(mismatch, key: "ARG9") }
+        }
+
+        init(_ comparand: ConditionMismatch.Comparand, _ shows: String...) {
+            let mismatch = ConditionMismatch.wrongLiteral(.string("ARG1"), rowType: "ARG2", compareWith: comparand)
+            self.init("ConditionMismatch.Comparand", comparand, false, shows) { $0.fragment(mismatch, key: "ARG9") }
+        }
+
         init<T>(_ type: String, _ value: T, _ same: Bool, _ shows: [String], render: @escaping @Sendable (Catalog) -> String) {
             self.name = type + "." + (Mirror(reflecting: value).children.first?.label ?? String(describing: value))
             self.render = render
@@ -286,6 +307,41 @@ import Testing
         Fragment(JSONExpected.literal("null"), same: true, "'null'"), Fragment(JSONExpected.closingQuote, #"'"'"#),
         Fragment(JSONFound.text("ARG1"), same: true, "'ARG1'"), Fragment(JSONFound.text("'"), same: true, #""'""#),
         Fragment(JSONFound.endOfLine), Fragment(JSONFound.byte(0x0C), "0x0C"), Fragment(JSONFound.character(0xA0), "U+00A0"),
+    ] + conditionFragments
+
+    static let conditionFragments: [Fragment] = [
+        Fragment(.singleEquals, "'=='"), Fragment(.misspelled("&&", use: "and"), "'&&'", "'and'"),
+        Fragment(.curlyQuote("\u{2018}"), "'\u{2018}'", "'"), Fragment(.unexpectedCharacter("@"), "'@'"),
+        Fragment(.unknownEscape("\\n"), "'\\n'", "\\'", "\\\"", "\\\\"), Fragment(.unterminatedString),
+        Fragment(.invalidNumber("1e"), "'1e'"), Fragment(.numberOutOfRange("1e999"), "'1e999'"),
+        Fragment(.danglingDot(key: "ARG1."), "'ARG1.'"), Fragment(.empty), Fragment(.tooLong(limit: 41), "41"),
+        Fragment(.nestedTooDeeply), Fragment(.tooManyConditions(limit: 41), "41"), Fragment(.unmatchedParenthesis, "')'"),
+        Fragment(.unclosedParenthesis, "'('"), Fragment(.unclosedList, "'['"), Fragment(.emptyList, "'in'"),
+        Fragment(.trailingComma, "','", "']'"),
+        Fragment(ConditionSyntaxError.Reason.expected(.key(after: "or"), found: .end), "'or'"),
+        Fragment(ConditionSyntaxError.Expected.andOrEnd, "'and'", "'or'", "'ARG9'"),
+        Fragment(ConditionSyntaxError.Expected.andOrClosingParenthesis, "'and'", "'or'", "')'"),
+        Fragment(ConditionSyntaxError.Expected.key(after: "ARG1"), "'ARG1'"), Fragment(ConditionSyntaxError.Expected.key(after: nil)),
+        Fragment(ConditionSyntaxError.Expected.keyBefore("in"), "'in'"),
+        Fragment(ConditionSyntaxError.Expected.value(after: "=="), "'=='"), Fragment(ConditionSyntaxError.Expected.value(after: nil)),
+        Fragment(ConditionSyntaxError.Expected.stringAfterContains, "'contains'"),
+        Fragment(ConditionSyntaxError.Expected.test(after: "ARG1"), "'ARG1'", "'=='", "'!='", "'<'", "'<='", "'>'", "'>='", "'in'", "'contains'"),
+        Fragment(ConditionSyntaxError.Expected.comparisonOperator(after: "41"), "'41'"),
+        Fragment(ConditionSyntaxError.Expected.list, "'['", "'in'"), Fragment(ConditionSyntaxError.Expected.commaOrEndOfList, "','", "']'"),
+        Fragment(ConditionSyntaxError.Found.end), Fragment(ConditionSyntaxError.Found.string("ARG1"), "'ARG1'"),
+        Fragment(ConditionSyntaxError.Found.token("=="), "'=='"),
+        Fragment(ConditionSyntaxError.Found.keywordInOtherCase("AND"), "'AND'", "'and'"),
+        Fragment(ConditionSyntaxError.Found.unquotedText("ARG1…", word: "ARG1ARG2"), "'ARG1…'", "'ARG1ARG2'"),
+        Fragment(ConditionMismatch.containsTakesAString(.number(41)), "41", "'contains'"),
+        Fragment(ConditionMismatch.containsNeedsList, "'contains'"), Fragment(ConditionMismatch.nullByOrder, "null", "==", "!="),
+        Fragment(ConditionMismatch.yesNoByOrder(.bool(true)), "true", "==", "!=", "false"),
+        Fragment(ConditionMismatch.notADate(.string("ARG1")), "'ARG1'", "YYYY-MM-DD"),
+        Fragment(ConditionMismatch.wrongLiteral(.string("ARG1"), rowType: "integer", compareWith: .number), "'ARG1'", "integer"),
+        Fragment(ConditionMismatch.notAnOption("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"),
+        Fragment(ConditionMismatch.notAnOption("ARG1", suggestion: nil), "'ARG1'"),
+        Fragment(ConditionMismatch.Comparand.number, "'ARG1'", "ARG2"), Fragment(ConditionMismatch.Comparand.boolean, "true", "false"),
+        Fragment(ConditionMismatch.Comparand.contains, "'contains'", "ARG9 contains 'value'"),
+        Fragment(ConditionMismatch.Comparand.string, "'ARG1'", "ARG2"),
     ]
 
     static let samples = messages + formProblems + answerProblems
@@ -318,7 +374,8 @@ import Testing
         var cases: Set<String> = []
         for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("public enum ") || line.hasPrefix("enum ") || line.hasPrefix("extension ") || line.hasPrefix("    public enum ") {
-                inside = line.contains("enum \(name):") || line.contains("enum \(name) ")
+                let last = name.split(separator: ".").last.map(String.init) ?? name
+                inside = line.contains("enum \(last):") || line.contains("enum \(last) ")
                 continue
             }
             let indent = line.prefix { $0 == " " }.count
@@ -339,7 +396,11 @@ import Testing
         for name in ["ExpectedValue", "FoundValue", "ValueKind", "JSONExpected", "JSONFound"] {
             declared.formUnion(try Self.declaredCases(path, enum: name))
         }
-        #expect(declared.count == 57)
+        for name in ["ConditionSyntaxError.Reason", "ConditionSyntaxError.Expected", "ConditionSyntaxError.Found",
+                     "ConditionMismatch", "ConditionMismatch.Comparand"] {
+            declared.formUnion(try Self.declaredCases("Sources/AskCore/Form/ConditionProblem.swift", enum: name))
+        }
+        #expect(declared.count == 57 + 19 + 10 + 5 + 7 + 4)
         #expect(Set(Self.fragments.map(\.name)) == declared)
     }
 

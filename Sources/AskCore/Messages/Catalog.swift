@@ -56,6 +56,14 @@ public struct Catalog: Sendable, Equatable {
         words.text(for: problem)
     }
 
+    /// Why a `when` expression does not parse, in this catalog's language: `unterminated string`.
+    public func text(for reason: ConditionSyntaxError.Reason) -> String {
+        words.text(for: reason)
+    }
+
+    /// What is wrong with a `when` test of `key`, as ``FormProblem/conditionTypeMismatch(key:_:)`` says it.
+    func fragment(_ mismatch: ConditionMismatch, key: String) -> String { words.text(for: mismatch, key: key) }
+
     /// What a value must be, as a problem in this language says it: `a whole number`, `整数`.
     func fragment(_ value: ExpectedValue) -> String { words.expected(value, in: self) }
 
@@ -200,4 +208,6 @@ protocol Words {
     static func found(_ value: FoundValue) -> String
     static func expected(_ json: JSONExpected) -> String
     static func found(_ json: JSONFound) -> String
+    static func text(for reason: ConditionSyntaxError.Reason) -> String
+    static func text(for mismatch: ConditionMismatch, key: String) -> String
 }

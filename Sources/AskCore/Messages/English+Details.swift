@@ -84,3 +84,77 @@ extension English {
         }
     }
 }
+
+/// The words of `when` problems in English.
+extension English {
+    static func text(for reason: ConditionSyntaxError.Reason) -> String {
+        switch reason {
+        case .singleEquals: return "use '==' to compare"
+        case .misspelled(let written, let replacement): return "use '\(replacement)' instead of '\(written)'"
+        case .curlyQuote(let quote): return "use straight quotes (' or \") instead of '\(quote)'"
+        case .unexpectedCharacter(let character): return "unexpected character '\(character)'"
+        case .unknownEscape(let escape): return "unknown escape '\(escape)' in string (only \\', \\\" and \\\\ are allowed)"
+        case .unterminatedString: return "unterminated string"
+        case .invalidNumber(let number): return "invalid number '\(number)'"
+        case .numberOutOfRange(let number): return "number '\(number)' is out of range"
+        case .danglingDot(let key): return "invalid key '\(key)': a dot must be followed by a name"
+        case .empty: return "empty expression"
+        case .tooLong(let limit): return "expression is too long (more than \(limit) characters)"
+        case .nestedTooDeeply: return "expression nested too deeply"
+        case .tooManyConditions(let limit): return "expression has too many conditions (more than \(limit))"
+        case .unmatchedParenthesis: return "unexpected ')'"
+        case .unclosedParenthesis: return "unclosed '('"
+        case .unclosedList: return "unclosed '['"
+        case .emptyList: return "empty list after 'in': give at least one value"
+        case .trailingComma: return "expected a value after ',', found ']' (remove the trailing comma)"
+        case .expected(let expected, let found): return "expected \(self.expected(expected)), found \(self.found(found))"
+        }
+    }
+
+    static func expected(_ expected: ConditionSyntaxError.Expected) -> String {
+        func after(_ token: String?) -> String { token.map { " after '\($0)'" } ?? "" }
+        switch expected {
+        case .andOrEnd: return "'and', 'or' or end of expression"
+        case .andOrClosingParenthesis: return "'and', 'or' or ')'"
+        case .key(let token): return "a key" + after(token)
+        case .keyBefore(let token): return "a key before '\(token)'"
+        case .value(let token): return "a value" + after(token)
+        case .stringAfterContains: return "a string after 'contains'"
+        case .test(let key): return "a comparison ('==', '!=', '<', '<=', '>', '>='), 'in' or 'contains' after '\(key)'"
+        case .comparisonOperator(let token): return "a comparison operator after '\(token)'"
+        case .list: return "'[' after 'in'"
+        case .commaOrEndOfList: return "',' or ']' in the list"
+        }
+    }
+
+    static func found(_ found: ConditionSyntaxError.Found) -> String {
+        switch found {
+        case .end: return "end of expression"
+        case .string(let text): return "string '\(text)'"
+        case .token(let text): return "'\(text)'"
+        case .keywordInOtherCase(let text): return "'\(text)' (keywords are lowercase: '\(text.lowercased())')"
+        case .unquotedText(let shown, let word): return "'\(shown)' (put text in quotes: '\(word)')"
+        }
+    }
+
+    static func text(for mismatch: ConditionMismatch, key: String) -> String {
+        switch mismatch {
+        case .containsTakesAString(let literal): return "with \(literal); 'contains' takes a string"
+        case .containsNeedsList: return "with 'contains', which needs a multiselect or text row"
+        case .nullByOrder: return "with null by order; use == or !="
+        case .yesNoByOrder(let literal): return "by order with \(literal); a yes/no answer is only == or != true or false"
+        case .notADate(let literal): return "with \(literal), which is not a YYYY-MM-DD date"
+        case .wrongLiteral(let literal, let rowType, let comparand):
+            let with: String
+            switch comparand {
+            case .number: with = "a number"
+            case .boolean: with = "true or false"
+            case .contains: with = "'contains' (e.g. \(key) contains 'value')"
+            case .string: with = "a string"
+            }
+            return "with \(literal), but it holds \(rowType) answers; compare with \(with)"
+        case .notAnOption(let value, let suggestion):
+            return "with '\(value)', which is not one of its option values" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        }
+    }
+}

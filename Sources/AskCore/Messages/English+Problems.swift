@@ -93,16 +93,16 @@ enum English: Words {
         case .defaultLanguageNotListed(let tag, let languages):
             return "defaultLanguage \(q(tag)) is not one of the form's languages: \(languages.joined(separator: ", "))"
 
-        case .invalidCondition(let detail):
-            return "invalid 'when' expression: \(detail)"
+        case .invalidCondition(let reason):
+            return "invalid 'when' expression: \(text(for: reason))"
         case .conditionUnknownKey(let key, let suggestion):
             return "'when' names unknown key \(q(key))" + didYouMean(suggestion)
         case .conditionLaterKey(let key):
             return "'when' names \(q(key)), which is asked later in the form; it can only read keys asked before it"
         case .conditionOwnKey(let key):
             return "'when' names the row's own key \(q(key)); it can only read keys asked before this row"
-        case .conditionTypeMismatch(let key, let detail):
-            return "'when' compares \(q(key)) \(detail)"
+        case .conditionTypeMismatch(let key, let mismatch):
+            return "'when' compares \(q(key)) \(text(for: mismatch, key: key))"
 
         case .invalidURL(let url):
             return "invalid URL \(q(url))"

@@ -62,13 +62,13 @@ enum Japanese: Words {
         case .defaultLanguageNotListed(let tag, let languages):
             return "defaultLanguage \(q(tag)) がフォームの languages にありません：\(languages.joined(separator: "、"))"
 
-        case .invalidCondition(let detail): return "不正な 'when' 式：\(detail)"
+        case .invalidCondition(let reason): return "不正な 'when' 式：\(text(for: reason))"
         case .conditionUnknownKey(let key, let suggestion): return "'when' が不明なキー \(q(key)) を参照しています" + didYouMean(suggestion)
         case .conditionLaterKey(let key):
             return "'when' が参照する \(q(key)) はフォームの後のほうで尋ねるキーです。参照できるのはそれより前に尋ねたキーだけです"
         case .conditionOwnKey(let key):
             return "'when' がこの行自身のキー \(q(key)) を参照しています。参照できるのはこの行より前に尋ねたキーだけです"
-        case .conditionTypeMismatch(let key, let detail): return "'when' の \(q(key)) の比較が正しくありません：\(detail)"
+        case .conditionTypeMismatch(let key, let mismatch): return "'when' の \(q(key)) の比較が正しくありません：\(text(for: mismatch, key: key))"
 
         case .invalidURL(let url): return "不正な URL \(q(url))"
         case .unsupportedURLScheme(let url): return "URL \(q(url)) は http:// か https:// で始まる必要があります"

@@ -61,11 +61,11 @@ enum SimplifiedChinese: Words {
         case .defaultLanguageNotListed(let tag, let languages):
             return "defaultLanguage \(q(tag)) 不在表单的 languages 中：\(languages.joined(separator: "、"))"
 
-        case .invalidCondition(let detail): return "无效的 'when' 表达式：\(detail)"
+        case .invalidCondition(let reason): return "无效的 'when' 表达式：\(text(for: reason))"
         case .conditionUnknownKey(let key, let suggestion): return "'when' 引用了未知的键 \(q(key))" + didYouMean(suggestion)
         case .conditionLaterKey(let key): return "'when' 引用的 \(q(key)) 在表单中更晚才询问；只能读取在它之前询问的键"
         case .conditionOwnKey(let key): return "'when' 引用了该行自身的键 \(q(key))；只能读取在这一行之前询问的键"
-        case .conditionTypeMismatch(let key, let detail): return "'when' 对 \(q(key)) 的比较有误：\(detail)"
+        case .conditionTypeMismatch(let key, let mismatch): return "'when' 对 \(q(key)) 的比较有误：\(text(for: mismatch, key: key))"
 
         case .invalidURL(let url): return "无效的 URL \(q(url))"
         case .unsupportedURLScheme(let url): return "URL \(q(url)) 必须以 http:// 或 https:// 开头"

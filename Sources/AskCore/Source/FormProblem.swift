@@ -62,11 +62,12 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case defaultLanguageNotListed(String, languages: [String])
 
     // Conditions.
-    case invalidCondition(String)
+    case invalidCondition(ConditionSyntaxError.Reason)
     case conditionUnknownKey(String, suggestion: String?)
     case conditionLaterKey(String)
     case conditionOwnKey(String)
-    case conditionTypeMismatch(key: String, detail: String)
+    /// A test that can never be true as written: the key, and what is wrong with its literal.
+    case conditionTypeMismatch(key: String, ConditionMismatch)
 
     // Submission.
     case invalidURL(String)

@@ -137,7 +137,7 @@ import Testing
         Sample(form: .unexpectedCharacter(found: .text("ARG1"), expected: .literal("ARG2")), "'ARG1'", "'ARG2'"),
         Sample(form: .invalidNumber("ARG1"), "'ARG1'"), Sample(form: .invalidEscape("ARG1"), "'ARG1'"),
         Sample(form: .controlCharacterInString(7), "U+0007"), Sample(form: .trailingContent(found: .text("ARG1")), "'ARG1'"),
-        Sample(form: .nestingTooDeep(limit: 41), "41"), Sample(form: .invalidPropertyList("ARG1"), "ARG1"),
+        Sample(form: .nestingTooDeep(limit: 41), "41"), Sample(form: .invalidPropertyList(.unknownElement("ARG1")), "<ARG1>"),
         Sample(form: .notAnObject(found: .written("ARG1")), "'ARG1'"), Sample(form: .duplicateMember("ARG1"), "'ARG1'"),
         Sample(form: .unknownKey("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"), Sample(form: .missingKey("ARG1"), "'ARG1'"),
         Sample(form: .wrongType(key: "ARG1", expected: .custom("ARG2"), found: .written("ARG3")), "'ARG1'", "ARG2", "'ARG3'"),
@@ -273,6 +273,14 @@ import Testing
             self.init("ConditionMismatch.Comparand", comparand, false, shows) { $0.fragment(mismatch, key: "ARG9") }
         }
 
+        init(_ problem: PropertyListProblem, _ shows: String...) {
+            self.init("PropertyListProblem", problem, false, shows) { $0.text(for: problem) }
+        }
+
+        init(_ part: PropertyListProblem.BinaryPart) {
+            self.init("PropertyListProblem.BinaryPart", part, false, ["41"]) { $0.text(for: .runsPastEnd(part, object: 41)) }
+        }
+
         init<T>(_ type: String, _ value: T, _ same: Bool, _ shows: [String], render: @escaping @Sendable (Catalog) -> String) {
             self.name = type + "." + (Mirror(reflecting: value).children.first?.label ?? String(describing: value))
             self.render = render
@@ -307,7 +315,45 @@ import Testing
         Fragment(JSONExpected.literal("null"), same: true, "'null'"), Fragment(JSONExpected.closingQuote, #"'"'"#),
         Fragment(JSONFound.text("ARG1"), same: true, "'ARG1'"), Fragment(JSONFound.text("'"), same: true, #""'""#),
         Fragment(JSONFound.endOfLine), Fragment(JSONFound.byte(0x0C), "0x0C"), Fragment(JSONFound.character(0xA0), "U+00A0"),
-    ] + conditionFragments
+    ] + conditionFragments + propertyListFragments
+
+    static let propertyListFragments: [Fragment] = [
+        Fragment(.textIn("ARG1", element: "ARG2"), "'ARG1'", "<ARG2>"), Fragment(.cdataIn("ARG1"), "CDATA", "<ARG1>"),
+        Fragment(.processingInstruction, "<?...?>"), Fragment(.markupDeclaration(in: "ARG1"), "'<!'", "<ARG1>"),
+        Fragment(.markupDeclaration(in: nil), "'<!'"), Fragment(.elementNameMissing, "'<'"), Fragment(.endOfFileInside("ARG1"), "<ARG1>"),
+        Fragment(.malformedTag("ARG1"), "<ARG1>"), Fragment(.endTagMissing("ARG1"), "</ARG1>"),
+        Fragment(.endTagMismatch(expected: "ARG1", found: "ARG2"), "</ARG1>", "</ARG2>"), Fragment(.malformedEndTag("ARG1"), "</ARG1>"),
+        Fragment(.attributeWithoutEquals("ARG1", element: "ARG2"), "'='", "'ARG1'", "<ARG2>"),
+        Fragment(.attributeWithoutQuotedValue("ARG1", element: "ARG2"), "'ARG1'", "<ARG2>"),
+        Fragment(.lessThanInAttribute("ARG1"), "'<'", "'ARG1'", "&lt;"), Fragment(.unterminatedComment),
+        Fragment(.controlCharacter(7), "U+0007", "XML"), Fragment(.lessThanInText("ARG1"), "'<'", "<ARG1>", "&lt;"),
+        Fragment(.unterminatedCDATA, "CDATA"), Fragment(.bareAmpersand, "'&'", "&amp;", "';'"),
+        Fragment(.unknownEntity("ARG1"), "'&ARG1;'"), Fragment(.invalidCharacterReference("#0"), "'&#0;'"),
+        Fragment(.noPlistElement, "<plist>"), Fragment(.textBeforePlist("ARG1"), "'ARG1'", "<plist>"),
+        Fragment(.doctypeTwice, "<!DOCTYPE>"), Fragment(.declarationNotFirst, "<?xml ...?>"), Fragment(.rootNotPlist("ARG1"), "<plist>", "<ARG1>"),
+        Fragment(.unsupportedEncoding("ARG1"), "'ARG1'", "UTF-8"), Fragment(.declarationAttribute("ARG1"), "'ARG1'", "<?xml ...?>"),
+        Fragment(.unterminatedDeclaration, "<?xml ...?>"), Fragment(.malformedDeclaration, "<?xml ...?>"),
+        Fragment(.internalSubset, "DTD", "'['", "<!DOCTYPE>"), Fragment(.unterminatedDoctype, "<!DOCTYPE>"),
+        Fragment(.unexpectedAttribute("ARG1", element: "ARG2"), "'ARG1'", "<ARG2>"), Fragment(.unsupportedVersion("ARG1"), "'ARG1'", "1.0"),
+        Fragment(.plistEmpty, "<plist>"), Fragment(.plistHoldsSeveral, "<plist>"), Fragment(.endOfFileInPlist, "<plist>"),
+        Fragment(.endOfFileBeforeEndTag("ARG1"), "</ARG1>"), Fragment(.contentAfterPlist, "</plist>"),
+        Fragment(.invalidInteger("ARG1"), "'ARG1'"), Fragment(.realNotFinite("ARG1"), "'ARG1'"), Fragment(.invalidReal("ARG1"), "'ARG1'"),
+        Fragment(.mustBeEmpty("ARG1"), "<ARG1>", "<ARG1/>"), Fragment(.invalidDate("ARG1"), "'ARG1'", "YYYY-MM-DDTHH:MM:SSZ"),
+        Fragment(.keyOutsideDict, "<key>", "<dict>"), Fragment(.plistInsidePlist, "<plist>"), Fragment(.unknownElement("ARG1"), "<ARG1>"),
+        Fragment(.keyExpected(found: "ARG1"), "<key>", "<dict>", "<ARG1>"), Fragment(.keyWithoutValue("ARG1"), "<key>", "'ARG1'"),
+        Fragment(.endOfFileBeforeKeyValue("ARG1"), "<key>", "'ARG1'"), Fragment(.elementInside("ARG1", parent: "ARG2"), "<ARG1>", "<ARG2>"),
+        Fragment(.base64AfterPadding, "base64", "<data>", "'='"), Fragment(.base64Character("ARG1"), "'ARG1'", "base64"),
+        Fragment(.base64Length, "base64", "<data>"), Fragment(.binaryTooShort(bytes: 41), "41"), Fragment(.binaryVersion("ARG1"), "'ARG1'", "bplist00"),
+        Fragment(.offsetSize(41), "41", "1", "8"), Fragment(.referenceSize(41), "41", "1", "8"), Fragment(.offsetTableOutside(at: 41), "41"),
+        Fragment(.noObjects), Fragment(.offsetTableTooLong(objects: 41), "41"), Fragment(.topObjectMissing(41, objects: 42), "41", "42"),
+        Fragment(.tooManySharedValues(limit: 41), "41"), Fragment(.objectContainsItself(41), "41"), Fragment(.dateOutOfRange(object: 41), "41", "9999"),
+        Fragment(.uid(object: 41), "41", "UID"), Fragment(.keyNotString(member: 41, object: 42), "41", "42"),
+        Fragment(.asciiHighByte(object: 41), "41", "ASCII", "0x7F"), Fragment(.unpairedSurrogate(object: 41), "41", "UTF-16"),
+        Fragment(.integerSize(bytes: 41, object: 42), "41", "42"), Fragment(.binaryRealNotFinite("ARG1", object: 41), "'ARG1'", "41"),
+        Fragment(.malformedLength(object: 41, marker: 0x0F), "41", "0x0F"), Fragment(.negativeLength(object: 41), "41"),
+        Fragment(.referenceOutOfRange(41, objects: 42), "41", "42"), Fragment(.objectOutside(41, offset: 42), "41", "42"),
+        Fragment(.runsPastEnd(.data, object: 41), "41"), Fragment(.unsupportedMarker(object: 41, offset: 42, marker: 0xF0), "41", "42", "0xF0"),
+    ] + PropertyListProblem.BinaryPart.allCases.map(Fragment.init)
 
     static let conditionFragments: [Fragment] = [
         Fragment(.singleEquals, "'=='"), Fragment(.misspelled("&&", use: "and"), "'&&'", "'and'"),
@@ -400,7 +446,10 @@ import Testing
                      "ConditionMismatch", "ConditionMismatch.Comparand"] {
             declared.formUnion(try Self.declaredCases("Sources/AskCore/Form/ConditionProblem.swift", enum: name))
         }
-        #expect(declared.count == 57 + 19 + 10 + 5 + 7 + 4)
+        for name in ["PropertyListProblem", "PropertyListProblem.BinaryPart"] {
+            declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/PropertyListProblem.swift", enum: name))
+        }
+        #expect(declared.count == 57 + 19 + 10 + 5 + 7 + 4 + 76 + 6)
         #expect(Set(Self.fragments.map(\.name)) == declared)
     }
 
@@ -430,7 +479,7 @@ import Testing
     /// The ASCII words of `text` outside quotes, lowercased.
     static func unquotedWords(_ text: String) -> [String] {
         var rest = text
-        for pattern in [#"\{.*\}"#, #""[^"]*""#, #"'[^']*'"#] {
+        for pattern in [#"\{.*\}"#, #""[^"]*""#, #"'[^']*'"#, #"<[^>]*>"#, #"&[a-z#0-9]*;"#] {
             rest = rest.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
         }
         return rest.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+")) }.map(String.init)

@@ -61,6 +61,11 @@ public struct Catalog: Sendable, Equatable {
         words.text(for: reason)
     }
 
+    /// Why a property list cannot be read, in this catalog's language: `<plist> holds no value`.
+    public func text(for problem: PropertyListProblem) -> String {
+        words.text(for: problem)
+    }
+
     /// What is wrong with a `when` test of `key`, as ``FormProblem/conditionTypeMismatch(key:_:)`` says it.
     func fragment(_ mismatch: ConditionMismatch, key: String) -> String { words.text(for: mismatch, key: key) }
 
@@ -210,4 +215,5 @@ protocol Words {
     static func found(_ json: JSONFound) -> String
     static func text(for reason: ConditionSyntaxError.Reason) -> String
     static func text(for mismatch: ConditionMismatch, key: String) -> String
+    static func text(for problem: PropertyListProblem) -> String
 }

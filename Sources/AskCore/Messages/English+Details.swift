@@ -158,3 +158,100 @@ extension English {
         }
     }
 }
+
+/// The words of property-list problems in English.
+extension English {
+    static func text(for problem: PropertyListProblem) -> String {
+        switch problem {
+        case .textIn(let text, let element): return "unexpected text '\(text)' in <\(element)>"
+        case .cdataIn(let element): return "unexpected CDATA section in <\(element)>"
+        case .processingInstruction: return "processing instructions (<?...?>) are not supported"
+        case .markupDeclaration(let element): return "unexpected '<!'" + (element.map { " in <\($0)>" } ?? "")
+        case .elementNameMissing: return "expected an element name after '<'"
+        case .endOfFileInside(let element): return "unexpected end of file inside <\(element)>"
+        case .malformedTag(let name): return "malformed tag <\(name)>"
+        case .endTagMissing(let name): return "expected </\(name)>"
+        case .endTagMismatch(let expected, let found): return "expected </\(expected)>, found </\(found)>"
+        case .malformedEndTag(let name): return "malformed end tag </\(name)>"
+        case .attributeWithoutEquals(let name, let element): return "expected '=' after attribute '\(name)' of <\(element)>"
+        case .attributeWithoutQuotedValue(let name, let element):
+            return "expected a quoted value for attribute '\(name)' of <\(element)>"
+        case .lessThanInAttribute(let name): return "'<' in the value of attribute '\(name)'; write it as &lt;"
+        case .unterminatedComment: return "unterminated comment"
+        case .controlCharacter(let scalar): return "control character U+\(Catalog.hex(scalar)) is not allowed in XML"
+        case .lessThanInText(let element): return "'<' in the text of <\(element)>; write it as &lt;"
+        case .unterminatedCDATA: return "unterminated CDATA section"
+        case .bareAmpersand: return "'&' must start a reference such as &amp; (ended by ';')"
+        case .unknownEntity(let name): return "unknown entity '&\(name);'"
+        case .invalidCharacterReference(let name): return "invalid character reference '&\(name);'"
+        case .noPlistElement: return "no <plist> element"
+        case .textBeforePlist(let text): return "unexpected text '\(text)' before <plist>"
+        case .doctypeTwice: return "more than one <!DOCTYPE>"
+        case .declarationNotFirst: return "the <?xml ...?> declaration must come first in the file"
+        case .rootNotPlist(let name): return "expected <plist> as the root element, found <\(name)>"
+        case .unsupportedEncoding(let encoding): return "encoding '\(encoding)' is not supported; save the file as UTF-8"
+        case .declarationAttribute(let name): return "unexpected attribute '\(name)' in the <?xml ...?> declaration"
+        case .unterminatedDeclaration: return "unterminated <?xml ...?> declaration"
+        case .malformedDeclaration: return "malformed <?xml ...?> declaration"
+        case .internalSubset: return "an internal DTD subset ('[' in <!DOCTYPE>) is not supported"
+        case .unterminatedDoctype: return "unterminated <!DOCTYPE>"
+        case .unexpectedAttribute(let name, let element): return "unexpected attribute '\(name)' on <\(element)>"
+        case .unsupportedVersion(let version): return "unsupported plist version '\(version)', expected 1.0"
+        case .plistEmpty: return "<plist> holds no value"
+        case .plistHoldsSeveral: return "<plist> holds more than one value"
+        case .endOfFileInPlist: return "unexpected end of file, expected a value in <plist>"
+        case .endOfFileBeforeEndTag(let name): return "unexpected end of file, expected </\(name)>"
+        case .contentAfterPlist: return "unexpected content after </plist>"
+        case .invalidInteger(let text): return "invalid integer '\(text)'"
+        case .realNotFinite(let text): return "real '\(text)' is not a finite number"
+        case .invalidReal(let text): return "invalid real '\(text)'"
+        case .mustBeEmpty(let name): return "<\(name)> must be empty, as in <\(name)/>"
+        case .invalidDate(let text): return "invalid date '\(text)', expected YYYY-MM-DDTHH:MM:SSZ"
+        case .keyOutsideDict: return "<key> outside a <dict>"
+        case .plistInsidePlist: return "<plist> inside <plist>"
+        case .unknownElement(let name): return "unknown element <\(name)>"
+        case .keyExpected(let found): return "expected <key> in <dict>, found <\(found)>"
+        case .keyWithoutValue(let key): return "<key> '\(key)' has no value"
+        case .endOfFileBeforeKeyValue(let key): return "unexpected end of file, expected a value for <key> '\(key)'"
+        case .elementInside(let name, let parent): return "unexpected element <\(name)> inside <\(parent)>"
+        case .base64AfterPadding: return "base64 in <data> continues after '='"
+        case .base64Character(let shown): return "invalid character '\(shown)' in base64 <data>"
+        case .base64Length: return "base64 in <data> has a length no encoder writes"
+        case .binaryTooShort(let bytes): return "the file of \(bytes) bytes is too short for a binary property list"
+        case .binaryVersion(let version): return "unsupported binary property list version '\(version)', expected bplist00"
+        case .offsetSize(let size): return "bad trailer: offset size \(size), expected 1 to 8"
+        case .referenceSize(let size): return "bad trailer: object reference size \(size), expected 1 to 8"
+        case .offsetTableOutside(let offset): return "bad trailer: offset table at \(offset) lies outside the object area"
+        case .noObjects: return "bad trailer: no objects"
+        case .offsetTableTooLong(let objects): return "bad trailer: \(objects) objects need an offset table longer than the file"
+        case .topObjectMissing(let top, let objects): return "bad trailer: top object \(top) is not among the \(objects) objects"
+        case .tooManySharedValues(let limit): return "objects are shared so often that the tree would hold more than \(limit) values"
+        case .objectContainsItself(let object): return "object \(object) contains itself"
+        case .dateOutOfRange(let object): return "date in object \(object) is outside the years 1 to 9999"
+        case .uid(let object): return "object \(object) is a UID, which only keyed archives use; a form cannot hold one"
+        case .keyNotString(let member, let object): return "dictionary key \(member) (object \(object)) is not a string"
+        case .asciiHighByte(let object): return "ASCII string in object \(object) holds a byte above 0x7F"
+        case .unpairedSurrogate(let object): return "UTF-16 string in object \(object) holds an unpaired surrogate"
+        case .integerSize(let bytes, let object): return "integer of \(bytes) bytes in object \(object) is not supported"
+        case .binaryRealNotFinite(let text, let object): return "real '\(text)' in object \(object) is not a finite number"
+        case .malformedLength(let object, let marker): return "object \(object) has a malformed length (marker \(Catalog.byte(marker)))"
+        case .negativeLength(let object): return "object \(object) has a negative length"
+        case .referenceOutOfRange(let reference, let objects):
+            return "reference to object \(reference), but there are only \(objects) objects"
+        case .objectOutside(let object, let offset): return "object \(object) is at offset \(offset), outside the object area"
+        case .runsPastEnd(let part, let object):
+            let name: String
+            switch part {
+            case .data: name = "data"
+            case .array: name = "array"
+            case .dictionary: name = "dictionary"
+            case .string: name = "string"
+            case .length: name = "length"
+            case .value: name = "value"
+            }
+            return "\(name) of object \(object) runs past the end of the object area"
+        case .unsupportedMarker(let object, let offset, let marker):
+            return "object \(object) at offset \(offset) has an unsupported marker \(Catalog.byte(marker))"
+        }
+    }
+}

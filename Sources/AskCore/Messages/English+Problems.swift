@@ -28,7 +28,7 @@ enum English: Words {
         case .nestingTooDeep(let limit):
             return "nesting deeper than \(limit) levels"
         case .invalidPropertyList(let detail):
-            return "invalid property list: \(detail)"
+            return "invalid property list: \(text(for: detail))"
 
         case .notAnObject(let found):
             return "a form must be an object, found \(self.found(found))"

@@ -20,7 +20,7 @@ enum Japanese: Words {
             return "文字列中に制御文字 U+\(Catalog.hex(scalar)) があります。\\n などのエスケープで書いてください"
         case .trailingContent(let found): return "フォームの終わりの後に予期しない\(p(self.found(found)))があります"
         case .nestingTooDeep(let limit): return "入れ子が \(limit) 段を超えています"
-        case .invalidPropertyList(let detail): return "不正なプロパティリスト：\(detail)"
+        case .invalidPropertyList(let detail): return "不正なプロパティリスト：\(text(for: detail))"
 
         case .notAnObject(let found): return "フォームはオブジェクトでなければなりませんが、\(Catalog.spaced(self.found(found), before: false))です"
         case .duplicateMember(let key): return "キー \(q(key)) が重複しています"

@@ -18,7 +18,7 @@ enum Korean: Words {
             return "문자열 안에 제어 문자 U+\(Catalog.hex(scalar))가 있습니다. \\n 같은 이스케이프로 쓰세요"
         case .trailingContent(let found): return "양식이 끝난 뒤에 예기치 않은 \(self.found(found))"
         case .nestingTooDeep(let limit): return "중첩이 \(limit)단계보다 깊습니다"
-        case .invalidPropertyList(let detail): return "잘못된 속성 목록: \(detail)"
+        case .invalidPropertyList(let detail): return "잘못된 속성 목록: \(text(for: detail))"
 
         case .notAnObject(let found): return "양식은 객체여야 합니다. 실제 값: \(self.found(found))"
         case .duplicateMember(let key): return "중복된 키 \(q(key))"

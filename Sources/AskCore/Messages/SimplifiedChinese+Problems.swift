@@ -20,7 +20,7 @@ enum SimplifiedChinese: Words {
             return "字符串中有控制字符 U+\(Catalog.hex(scalar))；请改写成转义形式，例如 \\n"
         case .trailingContent(let found): return "表单结束后出现了意外的\(p(self.found(found)))"
         case .nestingTooDeep(let limit): return "嵌套超过了 \(limit) 层"
-        case .invalidPropertyList(let detail): return "无效的属性列表：\(detail)"
+        case .invalidPropertyList(let detail): return "无效的属性列表：\(text(for: detail))"
 
         case .notAnObject(let found): return "表单必须是对象，实际是\(p(self.found(found)))"
         case .duplicateMember(let key): return "重复的键 \(q(key))"

@@ -16,7 +16,7 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case controlCharacterInString(UInt32)
     case trailingContent(found: JSONFound)
     case nestingTooDeep(limit: Int)
-    case invalidPropertyList(String)
+    case invalidPropertyList(PropertyListProblem)
 
     // The structure.
     case notAnObject(found: FoundValue)

@@ -95,33 +95,33 @@ import Testing
         #expect(Self.problem(.string("A"), EngineFixture.name, ignoringRequired: true) == "'A' is 1 character long; the minimum is 2")
     }
 
-    static let expectedTypes: [(any RowKind, String)] = [
-        (TextKind.text(), "a string"),
-        (TextKind.secret(), "a string"),
-        (TextKind.email(), "an email address (string)"),
-        (TextKind.url(), "a URL (string)"),
-        (IntegerKind(), "a whole number"),
-        (NumberKind(), "a number"),
-        (SelectKind([]), "one option value (string)"),
-        (MultiselectKind([]), "an array of option values"),
-        (ConfirmKind(), "true or false"),
-        (DateKind(), "a date string YYYY-MM-DD"),
-        (NoteKind(), "nothing"),
+    static let expectedTypes: [(any RowKind, ExpectedValue)] = [
+        (TextKind.text(), .string),
+        (TextKind.secret(), .string),
+        (TextKind.email(), .emailString),
+        (TextKind.url(), .urlString),
+        (IntegerKind(), .wholeNumber),
+        (NumberKind(), .number),
+        (SelectKind([]), .optionValue),
+        (MultiselectKind([]), .optionValues),
+        (ConfirmKind(), .boolean),
+        (DateKind(), .dateString),
+        (NoteKind(), .nothing),
     ]
 
     @Test(arguments: expectedTypes)
-    func expectedType(_ kind: any RowKind, _ expected: String) {
+    func expectedType(_ kind: any RowKind, _ expected: ExpectedValue) {
         #expect(kind.expectedValue == expected)
     }
 
-    static let typeDescriptions: [(AnswerValue, String)] = [
-        (.null, "null"), (.string("x"), "a string"), (.integer(1), "a number"), (.number(1.5), "a number"),
-        (.bool(true), "a boolean"), (.list([]), "an array"),
+    static let valueKinds: [(AnswerValue, ValueKind)] = [
+        (.null, .null), (.string("x"), .string), (.integer(1), .number), (.number(1.5), .number),
+        (.bool(true), .boolean), (.list([]), .array),
     ]
 
-    @Test(arguments: typeDescriptions)
-    func typeDescription(_ value: AnswerValue, _ expected: String) {
-        #expect(value.typeDescription == expected)
+    @Test(arguments: valueKinds)
+    func valueKind(_ value: AnswerValue, _ expected: ValueKind) {
+        #expect(value.valueKind == expected)
     }
 
     /// Answers files are not trimmed, so the formats themselves must refuse stray whitespace.

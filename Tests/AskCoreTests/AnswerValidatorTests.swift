@@ -245,7 +245,7 @@ import Testing
     @Test func issueRenderingWithoutLocation() {
         let issue = AnswerIssue(key: "age", problem: .belowMinimum("-1", minimum: "0"), location: nil, pointer: "/age")
         #expect(issue.rendered(file: "a.json") == "a.json: error: age: '-1' is below the minimum 0 (at /age)")
-        let root = AnswerIssue(key: "answers", problem: .wrongType(expected: "an object", found: "null"),
+        let root = AnswerIssue(key: "answers", problem: .wrongType(expected: .object, found: .kind(.null)),
                                location: SourceLocation(line: 1, column: 1), pointer: "")
         #expect(root.rendered(file: "<stdin>") == "<stdin>:1:1: error: answers: expected an object, found null (at /)")
     }

@@ -133,14 +133,14 @@ import Testing
 
     static let formProblems: [Sample] = [
         Sample(form: .fileTooLarge(bytes: 99, limit: 41), "41"), Sample(form: .emptyFile, named: "emptyFile", "'askform'", "'sections'"),
-        Sample(form: .invalidUTF8, named: "invalidUTF8", "UTF-8"), Sample(form: .unexpectedEnd(expected: "'ARG1'"), "'ARG1'"),
-        Sample(form: .unexpectedCharacter(found: "'ARG1'", expected: "'ARG2'"), "'ARG1'", "'ARG2'"),
+        Sample(form: .invalidUTF8, named: "invalidUTF8", "UTF-8"), Sample(form: .unexpectedEnd(expected: .literal("ARG1")), "'ARG1'"),
+        Sample(form: .unexpectedCharacter(found: .text("ARG1"), expected: .literal("ARG2")), "'ARG1'", "'ARG2'"),
         Sample(form: .invalidNumber("ARG1"), "'ARG1'"), Sample(form: .invalidEscape("ARG1"), "'ARG1'"),
-        Sample(form: .controlCharacterInString(7), "U+0007"), Sample(form: .trailingContent(found: "'ARG1'"), "'ARG1'"),
-        Sample(form: .nestingTooDeep(limit: 41), "41"), Sample(form: .invalidPropertyList("ARG1"), "ARG1"),
-        Sample(form: .notAnObject(found: "'ARG1'"), "'ARG1'"), Sample(form: .duplicateMember("ARG1"), "'ARG1'"),
+        Sample(form: .controlCharacterInString(7), "U+0007"), Sample(form: .trailingContent(found: .text("ARG1")), "'ARG1'"),
+        Sample(form: .nestingTooDeep(limit: 41), "41"), Sample(form: .invalidPropertyList(.unknownElement("ARG1")), "<ARG1>"),
+        Sample(form: .notAnObject(found: .written("ARG1")), "'ARG1'"), Sample(form: .duplicateMember("ARG1"), "'ARG1'"),
         Sample(form: .unknownKey("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"), Sample(form: .missingKey("ARG1"), "'ARG1'"),
-        Sample(form: .wrongType(key: "ARG1", expected: "'ARG2'", found: "'ARG3'"), "'ARG1'", "'ARG2'", "'ARG3'"),
+        Sample(form: .wrongType(key: "ARG1", expected: .custom("ARG2"), found: .written("ARG3")), "'ARG1'", "ARG2", "'ARG3'"),
         Sample(form: .unsupportedVersion(found: "41", supported: 1), "41", "1"),
         Sample(form: .tooManyRows(limit: 41), "41"), Sample(form: .tooManyOptions(limit: 41), "41"),
         Sample(form: .unknownRowType("ARG1", suggestion: "ARG2", known: ["text"]), "'ARG1'", "'ARG2'"),
@@ -177,10 +177,10 @@ import Testing
         Sample(form: .invalidDefault(problem), "ARG9"), Sample(form: .secretDefault, named: "secretDefault", "${env:NAME}"), Sample(form: .singleOption, named: "singleOption"), Sample(form: .numericOptionValues, named: "numericOptionValues", "'2'"),
         Sample(form: .missingTranslation(key: "ARG1", languages: ["ko", "ja"]), "'ARG1'", "ko", "ja"),
         Sample(form: .defaultLanguageNotListed("ARG1", languages: ["en", "ko"]), "'ARG1'", "en", "ko"),
-        Sample(form: .invalidCondition("ARG1"), "'when'", "ARG1"),
+        Sample(form: .invalidCondition(.unknownEscape("\\ARG1")), "'when'", "'\\ARG1'"),
         Sample(form: .conditionUnknownKey("ARG1", suggestion: "ARG2"), "'when'", "'ARG1'", "'ARG2'"),
         Sample(form: .conditionLaterKey("ARG1"), "'when'", "'ARG1'"), Sample(form: .conditionOwnKey("ARG1"), "'when'", "'ARG1'"),
-        Sample(form: .conditionTypeMismatch(key: "ARG1", detail: "ARG2"), "'when'", "'ARG1'", "ARG2"),
+        Sample(form: .conditionTypeMismatch(key: "ARG1", .notAnOption("ARG2", suggestion: "ARG3")), "'when'", "'ARG1'", "'ARG2'", "'ARG3'"),
         Sample(form: .invalidURL("ARG1"), "'ARG1'"), Sample(form: .unsupportedURLScheme("ARG1"), "'ARG1'", "http://", "https://"),
         Sample(form: .invalidMethod("ARG1"), "'ARG1'", "POST", "PUT", "PATCH"), Sample(form: .invalidHeaderName("ARG1"), "'ARG1'"),
         Sample(form: .environmentReferenceSyntax("ARG1"), "'ARG1'", "${env:NAME}"),
@@ -214,12 +214,180 @@ import Testing
         Sample(answer: .invalidDate("ARG1"), "'ARG1'", "YYYY-MM-DD"), Sample(answer: .noSuchDay("ARG1"), "'ARG1'"),
         Sample(answer: .invalidEmail("ARG1"), "'ARG1'", "name@example.org"),
         Sample(answer: .invalidURL("ARG1"), "'ARG1'", "http://", "https://"),
-        Sample(answer: .wrongType(expected: "'ARG1'", found: "'ARG2'"), "'ARG1'", "'ARG2'"),
+        Sample(answer: .wrongType(expected: .custom("ARG1"), found: .written("ARG2")), "ARG1", "'ARG2'"),
         Sample(answer: .unitWithoutAmount, named: "unitWithoutAmount"), Sample(answer: .answeredWhileHidden, named: "answeredWhileHidden", "'when'"),
         Sample(answer: .unknownKey(suggestion: "ARG1"), "'ARG1'"), Sample(answer: .setsUnit(row: "ARG1"), "'ARG1'"),
         Sample(answer: .containsNUL, named: "containsNUL", "NUL", "U+0000"),
         Sample(answer: .refused("ARG1", because: "ARG2"), "'ARG1'", "ARG2"),
         Sample(answer: .refused(nil, because: "ARG2"), "ARG2"),
+    ]
+
+    /// One part that problems are made of (what a value must be, what it is, what a reader
+    /// expected and found), rendered alone, and the texts it must show in every language.
+    struct Fragment: Sendable, CustomTestStringConvertible {
+        var name: String
+        var render: @Sendable (Catalog) -> String
+        var shows: [String]
+        /// Whether the part is written the same in every language (`':'`, `'x'`, `true`).
+        var isSameInEveryLanguage: Bool
+        var testDescription: String { name }
+
+        init(_ value: ExpectedValue, same: Bool = false, _ shows: String...) {
+            self.init("ExpectedValue", value, same, shows) { $0.fragment(value) }
+        }
+
+        init(_ value: FoundValue, same: Bool = false, _ shows: String...) {
+            self.init("FoundValue", value, same, shows) { $0.fragment(value) }
+        }
+
+        init(_ kind: ValueKind, same: Bool = false) {
+            self.init("ValueKind", kind, same, []) { $0.fragment(FoundValue.kind(kind)) }
+        }
+
+        init(_ json: JSONExpected, same: Bool = false, _ shows: String...) {
+            self.init("JSONExpected", json, same, shows) { $0.fragment(json) }
+        }
+
+        init(_ json: JSONFound, same: Bool = false, _ shows: String...) {
+            self.init("JSONFound", json, same, shows) { $0.fragment(json) }
+        }
+
+        init(_ reason: ConditionSyntaxError.Reason, same: Bool = false, _ shows: String...) {
+            self.init("ConditionSyntaxError.Reason", reason, same, shows) { $0.text(for: reason) }
+        }
+
+        init(_ expected: ConditionSyntaxError.Expected, _ shows: String...) {
+            self.init("ConditionSyntaxError.Expected", expected, false, shows) { $0.text(for: .expected(expected, found: .token("ARG9"))) }
+        }
+
+        init(_ found: ConditionSyntaxError.Found, _ shows: String...) {
+            self.init("ConditionSyntaxError.Found", found, false, shows) { $0.text(for: .expected(.list, found: found)) }
+        }
+
+        init(_ mismatch: ConditionMismatch, _ shows: String...) {
+            self.init("ConditionMismatch", mismatch, false, shows) { $0.fragment(mismatch, key: "ARG9") }
+        }
+
+        init(_ comparand: ConditionMismatch.Comparand, _ shows: String...) {
+            let mismatch = ConditionMismatch.wrongLiteral(.string("ARG1"), rowType: "ARG2", compareWith: comparand)
+            self.init("ConditionMismatch.Comparand", comparand, false, shows) { $0.fragment(mismatch, key: "ARG9") }
+        }
+
+        init(_ problem: PropertyListProblem, _ shows: String...) {
+            self.init("PropertyListProblem", problem, false, shows) { $0.text(for: problem) }
+        }
+
+        init(_ part: PropertyListProblem.BinaryPart) {
+            self.init("PropertyListProblem.BinaryPart", part, false, ["41"]) { $0.text(for: .runsPastEnd(part, object: 41)) }
+        }
+
+        init<T>(_ type: String, _ value: T, _ same: Bool, _ shows: [String], render: @escaping @Sendable (Catalog) -> String) {
+            self.name = type + "." + (Mirror(reflecting: value).children.first?.label ?? String(describing: value))
+            self.render = render
+            self.shows = shows
+            self.isSameInEveryLanguage = same
+        }
+    }
+
+    static let fragments: [Fragment] = [
+        Fragment(ExpectedValue.string), Fragment(ExpectedValue.emailString), Fragment(ExpectedValue.urlString, "URL"),
+        Fragment(ExpectedValue.wholeNumber), Fragment(ExpectedValue.wholeNumberBetween("-41", "42"), "-41", "42"),
+        Fragment(ExpectedValue.number), Fragment(ExpectedValue.numberBetween("-4.1", "4.2"), "-4.1", "4.2"),
+        Fragment(ExpectedValue.boolean, "true", "false"), Fragment(ExpectedValue.dateString, "YYYY-MM-DD"),
+        Fragment(ExpectedValue.optionValue), Fragment(ExpectedValue.optionValues), Fragment(ExpectedValue.nothing),
+        Fragment(ExpectedValue.object), Fragment(ExpectedValue.oneValue),
+        Fragment(ExpectedValue.nestedObjects(["ARG1", "ARG2"]), #"{"ARG1": {"ARG2": …}}"#),
+        Fragment(ExpectedValue.formatVersion(41), "41"), Fragment(ExpectedValue.rowTypeName), Fragment(ExpectedValue.options),
+        Fragment(ExpectedValue.option, "'value'", "'label'"), Fragment(ExpectedValue.unit, "'key'", "'options'"),
+        Fragment(ExpectedValue.sections), Fragment(ExpectedValue.rows), Fragment(ExpectedValue.headers),
+        Fragment(ExpectedValue.languageTags), Fragment(ExpectedValue.wellFormedLanguageTags, "BCP 47", #""en""#, #""zh-Hans""#),
+        Fragment(ExpectedValue.wellFormedLanguageTag, "BCP 47", #""en""#, #""zh-Hans""#),
+        Fragment(ExpectedValue.localizedText(examples: true), #""en""#, #""zh-Hans""#), Fragment(ExpectedValue.localizedText(examples: false)),
+        Fragment(ExpectedValue.custom("ARG1"), same: true, "ARG1"),
+        Fragment(FoundValue.kind(.string)), Fragment(FoundValue.string("ARG1"), "'ARG1'"), Fragment(FoundValue.number("41"), "41"),
+        Fragment(FoundValue.bool(true), same: true, "true"), Fragment(FoundValue.bool(false), same: true, "false"),
+        Fragment(FoundValue.arrayHolding(.number)), Fragment(FoundValue.arrayHolding(.null), "null"), Fragment(FoundValue.keyTwice),
+        Fragment(FoundValue.memberName("ARG1.ARG2"), "'ARG1.ARG2'"), Fragment(FoundValue.written("ARG1"), same: true, "'ARG1'"),
+    ] + ValueKind.allCases.map { Fragment($0, same: $0 == .null) } + [
+        Fragment(JSONExpected.value), Fragment(JSONExpected.valueOrEndOfArray, "']'"), Fragment(JSONExpected.key),
+        Fragment(JSONExpected.keyOrEndOfObject, "'}'"), Fragment(JSONExpected.colon, same: true, "':'"),
+        Fragment(JSONExpected.commaOrEndOfObject, "','", "'}'"), Fragment(JSONExpected.commaOrEndOfArray, "','", "']'"),
+        Fragment(JSONExpected.literal("null"), same: true, "'null'"), Fragment(JSONExpected.closingQuote, #"'"'"#),
+        Fragment(JSONFound.text("ARG1"), same: true, "'ARG1'"), Fragment(JSONFound.text("'"), same: true, #""'""#),
+        Fragment(JSONFound.endOfLine), Fragment(JSONFound.byte(0x0C), "0x0C"), Fragment(JSONFound.character(0xA0), "U+00A0"),
+    ] + conditionFragments + propertyListFragments
+
+    static let propertyListFragments: [Fragment] = [
+        Fragment(.textIn("ARG1", element: "ARG2"), "'ARG1'", "<ARG2>"), Fragment(.cdataIn("ARG1"), "CDATA", "<ARG1>"),
+        Fragment(.processingInstruction, "<?...?>"), Fragment(.markupDeclaration(in: "ARG1"), "'<!'", "<ARG1>"),
+        Fragment(.markupDeclaration(in: nil), "'<!'"), Fragment(.elementNameMissing, "'<'"), Fragment(.endOfFileInside("ARG1"), "<ARG1>"),
+        Fragment(.malformedTag("ARG1"), "<ARG1>"), Fragment(.endTagMissing("ARG1"), "</ARG1>"),
+        Fragment(.endTagMismatch(expected: "ARG1", found: "ARG2"), "</ARG1>", "</ARG2>"), Fragment(.malformedEndTag("ARG1"), "</ARG1>"),
+        Fragment(.attributeWithoutEquals("ARG1", element: "ARG2"), "'='", "'ARG1'", "<ARG2>"),
+        Fragment(.attributeWithoutQuotedValue("ARG1", element: "ARG2"), "'ARG1'", "<ARG2>"),
+        Fragment(.lessThanInAttribute("ARG1"), "'<'", "'ARG1'", "&lt;"), Fragment(.unterminatedComment),
+        Fragment(.controlCharacter(7), "U+0007", "XML"), Fragment(.lessThanInText("ARG1"), "'<'", "<ARG1>", "&lt;"),
+        Fragment(.unterminatedCDATA, "CDATA"), Fragment(.bareAmpersand, "'&'", "&amp;", "';'"),
+        Fragment(.unknownEntity("ARG1"), "'&ARG1;'"), Fragment(.invalidCharacterReference("#0"), "'&#0;'"),
+        Fragment(.noPlistElement, "<plist>"), Fragment(.textBeforePlist("ARG1"), "'ARG1'", "<plist>"),
+        Fragment(.doctypeTwice, "<!DOCTYPE>"), Fragment(.declarationNotFirst, "<?xml ...?>"), Fragment(.rootNotPlist("ARG1"), "<plist>", "<ARG1>"),
+        Fragment(.unsupportedEncoding("ARG1"), "'ARG1'", "UTF-8"), Fragment(.declarationAttribute("ARG1"), "'ARG1'", "<?xml ...?>"),
+        Fragment(.unterminatedDeclaration, "<?xml ...?>"), Fragment(.malformedDeclaration, "<?xml ...?>"),
+        Fragment(.internalSubset, "DTD", "'['", "<!DOCTYPE>"), Fragment(.unterminatedDoctype, "<!DOCTYPE>"),
+        Fragment(.unexpectedAttribute("ARG1", element: "ARG2"), "'ARG1'", "<ARG2>"), Fragment(.unsupportedVersion("ARG1"), "'ARG1'", "1.0"),
+        Fragment(.plistEmpty, "<plist>"), Fragment(.plistHoldsSeveral, "<plist>"), Fragment(.endOfFileInPlist, "<plist>"),
+        Fragment(.endOfFileBeforeEndTag("ARG1"), "</ARG1>"), Fragment(.contentAfterPlist, "</plist>"),
+        Fragment(.invalidInteger("ARG1"), "'ARG1'"), Fragment(.realNotFinite("ARG1"), "'ARG1'"), Fragment(.invalidReal("ARG1"), "'ARG1'"),
+        Fragment(.mustBeEmpty("ARG1"), "<ARG1>", "<ARG1/>"), Fragment(.invalidDate("ARG1"), "'ARG1'", "YYYY-MM-DDTHH:MM:SSZ"),
+        Fragment(.keyOutsideDict, "<key>", "<dict>"), Fragment(.plistInsidePlist, "<plist>"), Fragment(.unknownElement("ARG1"), "<ARG1>"),
+        Fragment(.keyExpected(found: "ARG1"), "<key>", "<dict>", "<ARG1>"), Fragment(.keyWithoutValue("ARG1"), "<key>", "'ARG1'"),
+        Fragment(.endOfFileBeforeKeyValue("ARG1"), "<key>", "'ARG1'"), Fragment(.elementInside("ARG1", parent: "ARG2"), "<ARG1>", "<ARG2>"),
+        Fragment(.base64AfterPadding, "base64", "<data>", "'='"), Fragment(.base64Character("ARG1"), "'ARG1'", "base64"),
+        Fragment(.base64Length, "base64", "<data>"), Fragment(.binaryTooShort(bytes: 41), "41"), Fragment(.binaryVersion("ARG1"), "'ARG1'", "bplist00"),
+        Fragment(.offsetSize(41), "41", "1", "8"), Fragment(.referenceSize(41), "41", "1", "8"), Fragment(.offsetTableOutside(at: 41), "41"),
+        Fragment(.noObjects), Fragment(.offsetTableTooLong(objects: 41), "41"), Fragment(.topObjectMissing(41, objects: 42), "41", "42"),
+        Fragment(.tooManySharedValues(limit: 41), "41"), Fragment(.objectContainsItself(41), "41"), Fragment(.dateOutOfRange(object: 41), "41", "9999"),
+        Fragment(.uid(object: 41), "41", "UID"), Fragment(.keyNotString(member: 41, object: 42), "41", "42"),
+        Fragment(.asciiHighByte(object: 41), "41", "ASCII", "0x7F"), Fragment(.unpairedSurrogate(object: 41), "41", "UTF-16"),
+        Fragment(.integerSize(bytes: 41, object: 42), "41", "42"), Fragment(.binaryRealNotFinite("ARG1", object: 41), "'ARG1'", "41"),
+        Fragment(.malformedLength(object: 41, marker: 0x0F), "41", "0x0F"), Fragment(.negativeLength(object: 41), "41"),
+        Fragment(.referenceOutOfRange(41, objects: 42), "41", "42"), Fragment(.objectOutside(41, offset: 42), "41", "42"),
+        Fragment(.runsPastEnd(.data, object: 41), "41"), Fragment(.unsupportedMarker(object: 41, offset: 42, marker: 0xF0), "41", "42", "0xF0"),
+    ] + PropertyListProblem.BinaryPart.allCases.map(Fragment.init)
+
+    static let conditionFragments: [Fragment] = [
+        Fragment(.singleEquals, "'=='"), Fragment(.misspelled("&&", use: "and"), "'&&'", "'and'"),
+        Fragment(.curlyQuote("\u{2018}"), "'\u{2018}'", "'"), Fragment(.unexpectedCharacter("@"), "'@'"),
+        Fragment(.unknownEscape("\\n"), "'\\n'", "\\'", "\\\"", "\\\\"), Fragment(.unterminatedString),
+        Fragment(.invalidNumber("1e"), "'1e'"), Fragment(.numberOutOfRange("1e999"), "'1e999'"),
+        Fragment(.danglingDot(key: "ARG1."), "'ARG1.'"), Fragment(.empty), Fragment(.tooLong(limit: 41), "41"),
+        Fragment(.nestedTooDeeply), Fragment(.tooManyConditions(limit: 41), "41"), Fragment(.unmatchedParenthesis, "')'"),
+        Fragment(.unclosedParenthesis, "'('"), Fragment(.unclosedList, "'['"), Fragment(.emptyList, "'in'"),
+        Fragment(.trailingComma, "','", "']'"),
+        Fragment(ConditionSyntaxError.Reason.expected(.key(after: "or"), found: .end), "'or'"),
+        Fragment(ConditionSyntaxError.Expected.andOrEnd, "'and'", "'or'", "'ARG9'"),
+        Fragment(ConditionSyntaxError.Expected.andOrClosingParenthesis, "'and'", "'or'", "')'"),
+        Fragment(ConditionSyntaxError.Expected.key(after: "ARG1"), "'ARG1'"), Fragment(ConditionSyntaxError.Expected.key(after: nil)),
+        Fragment(ConditionSyntaxError.Expected.keyBefore("in"), "'in'"),
+        Fragment(ConditionSyntaxError.Expected.value(after: "=="), "'=='"), Fragment(ConditionSyntaxError.Expected.value(after: nil)),
+        Fragment(ConditionSyntaxError.Expected.stringAfterContains, "'contains'"),
+        Fragment(ConditionSyntaxError.Expected.test(after: "ARG1"), "'ARG1'", "'=='", "'!='", "'<'", "'<='", "'>'", "'>='", "'in'", "'contains'"),
+        Fragment(ConditionSyntaxError.Expected.comparisonOperator(after: "41"), "'41'"),
+        Fragment(ConditionSyntaxError.Expected.list, "'['", "'in'"), Fragment(ConditionSyntaxError.Expected.commaOrEndOfList, "','", "']'"),
+        Fragment(ConditionSyntaxError.Found.end), Fragment(ConditionSyntaxError.Found.string("ARG1"), "'ARG1'"),
+        Fragment(ConditionSyntaxError.Found.token("=="), "'=='"),
+        Fragment(ConditionSyntaxError.Found.keywordInOtherCase("AND"), "'AND'", "'and'"),
+        Fragment(ConditionSyntaxError.Found.unquotedText("ARG1…", word: "ARG1ARG2"), "'ARG1…'", "'ARG1ARG2'"),
+        Fragment(ConditionMismatch.containsTakesAString(.number(41)), "41", "'contains'"),
+        Fragment(ConditionMismatch.containsNeedsList, "'contains'"), Fragment(ConditionMismatch.nullByOrder, "null", "==", "!="),
+        Fragment(ConditionMismatch.yesNoByOrder(.bool(true)), "true", "==", "!=", "false"),
+        Fragment(ConditionMismatch.notADate(.string("ARG1")), "'ARG1'", "YYYY-MM-DD"),
+        Fragment(ConditionMismatch.wrongLiteral(.string("ARG1"), rowType: "integer", compareWith: .number), "'ARG1'", "integer"),
+        Fragment(ConditionMismatch.notAnOption("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"),
+        Fragment(ConditionMismatch.notAnOption("ARG1", suggestion: nil), "'ARG1'"),
+        Fragment(ConditionMismatch.Comparand.number, "'ARG1'", "ARG2"), Fragment(ConditionMismatch.Comparand.boolean, "true", "false"),
+        Fragment(ConditionMismatch.Comparand.contains, "'contains'", "ARG9 contains 'value'"),
+        Fragment(ConditionMismatch.Comparand.string, "'ARG1'", "ARG2"),
     ]
 
     static let samples = messages + formProblems + answerProblems
@@ -242,6 +410,88 @@ import Testing
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
         #expect(declared.count == 214)
         #expect(Set(Self.samples.map(\.name)) == declared)
+    }
+
+    /// The cases of `enum name` in the file at `path` (`    case name`, one level in).
+    static func declaredCases(_ path: String, enum name: String) throws -> Set<String> {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        var inside = false
+        var cases: Set<String> = []
+        for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("public enum ") || line.hasPrefix("enum ") || line.hasPrefix("extension ") || line.hasPrefix("    public enum ") {
+                let last = name.split(separator: ".").last.map(String.init) ?? name
+                inside = line.contains("enum \(last):") || line.contains("enum \(last) ")
+                continue
+            }
+            let indent = line.prefix { $0 == " " }.count
+            if inside, line.dropFirst(indent).hasPrefix("case "), indent == (name.contains(".") ? 8 : 4) {
+                let list = line.dropFirst(indent + 5).replacingOccurrences(of: #"\([^)]*\)"#, with: "", options: .regularExpression)
+                for item in list.split(separator: ",") {
+                    let word = item.drop { $0 == " " }.prefix { $0.isLetter || $0.isNumber }
+                    if !word.isEmpty { cases.insert(name + "." + word) }
+                }
+            }
+        }
+        return cases
+    }
+
+    @Test func everyPartHasASample() throws {
+        let path = "Sources/AskCore/Source/ValueDescription.swift"
+        var declared: Set<String> = []
+        for name in ["ExpectedValue", "FoundValue", "ValueKind", "JSONExpected", "JSONFound"] {
+            declared.formUnion(try Self.declaredCases(path, enum: name))
+        }
+        for name in ["ConditionSyntaxError.Reason", "ConditionSyntaxError.Expected", "ConditionSyntaxError.Found",
+                     "ConditionMismatch", "ConditionMismatch.Comparand"] {
+            declared.formUnion(try Self.declaredCases("Sources/AskCore/Form/ConditionProblem.swift", enum: name))
+        }
+        for name in ["PropertyListProblem", "PropertyListProblem.BinaryPart"] {
+            declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/PropertyListProblem.swift", enum: name))
+        }
+        #expect(declared.count == 57 + 19 + 10 + 5 + 7 + 4 + 76 + 6)
+        #expect(Set(Self.fragments.map(\.name)) == declared)
+    }
+
+    @Test(arguments: fragments)
+    func partRendersInEveryLanguage(_ fragment: Fragment) {
+        let english = fragment.render(.english)
+        for language in Language.allCases {
+            let text = fragment.render(Catalog(language))
+            #expect(!text.trimmingCharacters(in: .whitespaces).isEmpty, "\(language)")
+            for shown in fragment.shows {
+                #expect(text.contains(shown), "\(language): \(text)")
+            }
+            if language != .english, !fragment.isSameInEveryLanguage {
+                #expect(text != english, "\(language)")
+            }
+        }
+    }
+
+    /// English words that must not be left in another language's rendering of a part, once
+    /// what it quotes (`'value'`, `"en"`, `{"a": …}`) is taken out.
+    static let englishWords = ["expected", "found", "string", "number", "with", "compare", "which", "option", "value",
+                               "array", "object", "boolean", "the", "key", "text", "nothing", "end", "line", "character",
+                               "byte", "close", "language", "tag", "section", "row", "header", "format", "version", "whole",
+                               "date", "email", "holding", "twice", "member", "name", "data", "from", "to", "or", "and",
+                               "such", "as", "one", "of", "a", "an"]
+
+    /// The ASCII words of `text` outside quotes, lowercased.
+    static func unquotedWords(_ text: String) -> [String] {
+        var rest = text
+        for pattern in [#"\{.*\}"#, #""[^"]*""#, #"'[^']*'"#, #"<[^>]*>"#, #"&[a-z#0-9]*;"#] {
+            rest = rest.replacingOccurrences(of: pattern, with: " ", options: .regularExpression)
+        }
+        return rest.lowercased().split { !($0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+")) }.map(String.init)
+    }
+
+    @Test(arguments: fragments)
+    func partLeavesNoEnglishWords(_ fragment: Fragment) {
+        guard !fragment.name.hasSuffix(".custom") else { return }
+        for language in Language.allCases where language != .english {
+            let words = Self.unquotedWords(fragment.render(Catalog(language)))
+            #expect(words.filter(Self.englishWords.contains).isEmpty, "\(language): \(fragment.render(Catalog(language)))")
+        }
     }
 
     @Test(arguments: samples)

@@ -210,10 +210,67 @@ private let c3 = test("c", .equal, .number(3))
         ("年龄 ≥ 18", "unexpected character '≥'", 3),
     ]
 
+    /// The English message and the offset of each refusal: the words `check` prints.
     @Test(arguments: errors)
     func refuses(_ text: String, _ message: String, _ offset: Int) {
-        #expect(throws: ConditionSyntaxError(message: message, offset: offset)) {
-            try ConditionParser.parse(text)
+        do {
+            let condition = try ConditionParser.parse(text)
+            Issue.record("parsed as \(condition)")
+        } catch {
+            #expect(error.description == message)
+            #expect(error.offset == offset)
+        }
+    }
+
+    /// The reasons themselves, as data: what was expected and found, and the pieces quoted.
+    static let reasons: [(String, ConditionSyntaxError.Reason)] = [
+        ("", .empty),
+        ("age ==", .expected(.value(after: "=="), found: .end)),
+        ("age", .expected(.test(after: "age"), found: .end)),
+        ("a IN ['x']", .expected(.test(after: "a"), found: .keywordInOtherCase("IN"))),
+        ("age = 18", .singleEquals),
+        ("age =< 18", .misspelled("=<", use: "<=")),
+        ("a == 1 && b == 2", .misspelled("&&", use: "and")),
+        ("!a == 1", .misspelled("!", use: "not")),
+        ("name == 'Ada", .unterminatedString),
+        ("city == '北京' or", .expected(.key(after: "or"), found: .end)),
+        ("city == '北京' 東京", .expected(.andOrEnd, found: .token("東京"))),
+        ("a == 'x\\n'", .unknownEscape("\\n")),
+        ("a == 1)", .unmatchedParenthesis),
+        (")", .expected(.key(after: nil), found: .token(")"))),
+        ("(a == 1", .unclosedParenthesis),
+        ("(a == 1 b", .expected(.andOrClosingParenthesis, found: .token("b"))),
+        ("a == 1 'abcdefghijklmnopqrstuvwxyz'", .expected(.andOrEnd, found: .string("abcdefghijklmnopqrstuvwx…"))),
+        ("a == 1 'it\\'s'", .expected(.andOrEnd, found: .string("it\\'s"))),
+        ("role == contractor", .expected(.value(after: "=="), found: .unquotedText("contractor", word: "contractor"))),
+        ("role == abcdefghijklmnopqrstuvwxyz",
+         .expected(.value(after: "=="), found: .unquotedText("abcdefghijklmnopqrstuvwx…", word: "abcdefghijklmnopqrstuvwxyz"))),
+        ("a == TRUE", .expected(.value(after: "=="), found: .keywordInOtherCase("TRUE"))),
+        ("42 == 42", .expected(.key(after: "=="), found: .token("42"))),
+        ("42", .expected(.comparisonOperator(after: "42"), found: .end)),
+        ("'a' in ['a']", .expected(.keyBefore("in"), found: .string("a"))),
+        ("a in 'x'", .expected(.list, found: .string("x"))),
+        ("a in []", .emptyList),
+        ("a in ['x',]", .trailingComma),
+        ("a in ['x'", .unclosedList),
+        ("a in [", .expected(.value(after: "["), found: .end)),
+        ("a in ['x' 'y']", .expected(.commaOrEndOfList, found: .string("y"))),
+        ("tags contains 42", .expected(.stringAfterContains, found: .token("42"))),
+        ("a == 1.", .invalidNumber("1.")),
+        ("a == 1e999", .numberOutOfRange("1e999")),
+        ("a @ 1", .unexpectedCharacter("@")),
+        ("a == 'x' \u{7}", .unexpectedCharacter("\\u{7}")),
+        ("a..b == 1", .danglingDot(key: "a..b")),
+        ("a == \u{2018}x\u{2019}", .curlyQuote("\u{2018}")),
+    ]
+
+    @Test(arguments: reasons)
+    func refusesFor(_ text: String, _ reason: ConditionSyntaxError.Reason) {
+        do {
+            let condition = try ConditionParser.parse(text)
+            Issue.record("parsed as \(condition)")
+        } catch {
+            #expect(error.reason == reason)
         }
     }
 
@@ -228,7 +285,7 @@ private let c3 = test("c", .equal, .number(3))
     @Test func refusesParenthesesPastTheLimit() {
         let depth = ConditionParser.maximumNesting + 1
         let text = String(repeating: "(", count: depth) + "a == 1" + String(repeating: ")", count: depth)
-        #expect(throws: ConditionSyntaxError(message: "expression nested too deeply", offset: 64)) {
+        #expect(throws: ConditionSyntaxError(.nestedTooDeeply, offset: 64)) {
             try ConditionParser.parse(text)
         }
     }
@@ -238,7 +295,7 @@ private let c3 = test("c", .equal, .number(3))
         var expected = a1
         for _ in 0..<64 { expected = .not(expected) }
         #expect(try ConditionParser.parse(allowed) == expected)
-        #expect(throws: ConditionSyntaxError(message: "expression nested too deeply", offset: 256)) {
+        #expect(throws: ConditionSyntaxError(.nestedTooDeeply, offset: 256)) {
             try ConditionParser.parse("not " + allowed)
         }
     }
@@ -246,7 +303,7 @@ private let c3 = test("c", .equal, .number(3))
     @Test func countsParenthesesAndNotTogether() {
         // 32 × "not (" is 64 levels; one more `not` is the 65th.
         let text = String(repeating: "not (", count: 32) + "not a == 1" + String(repeating: ")", count: 32)
-        #expect(throws: ConditionSyntaxError(message: "expression nested too deeply", offset: 160)) {
+        #expect(throws: ConditionSyntaxError(.nestedTooDeeply, offset: 160)) {
             try ConditionParser.parse(text)
         }
     }
@@ -254,7 +311,7 @@ private let c3 = test("c", .equal, .number(3))
     @Test func refusesHostileNestingWithoutCrashing() {
         // A million brackets: refused at the 65th, without recursing a million times.
         let text = String(repeating: "(", count: 60_000)
-        #expect(throws: ConditionSyntaxError(message: "expression nested too deeply", offset: 64)) {
+        #expect(throws: ConditionSyntaxError(.nestedTooDeeply, offset: 64)) {
             try ConditionParser.parse(text)
         }
     }
@@ -272,7 +329,7 @@ private let c3 = test("c", .equal, .number(3))
         #expect(condition.description == allowed)
         // "a == 1 and " is 11 scalars, so the 1025th test starts at 1024 × 11.
         #expect(
-            throws: ConditionSyntaxError(message: "expression has too many conditions (more than 1024)", offset: 11_264)
+            throws: ConditionSyntaxError(.tooManyConditions(limit: 1024), offset: 11_264)
         ) {
             try ConditionParser.parse(allowed + " and a == 1")
         }
@@ -286,7 +343,7 @@ private let c3 = test("c", .equal, .number(3))
         #expect(text.unicodeScalars.count == 65_536)
         #expect(try ConditionParser.parse(text) == test("a", .equal, .string(body)))
         #expect(
-            throws: ConditionSyntaxError(message: "expression is too long (more than 65536 characters)", offset: 65_536)
+            throws: ConditionSyntaxError(.tooLong(limit: 65_536), offset: 65_536)
         ) {
             try ConditionParser.parse(text + " ")
         }
@@ -362,7 +419,7 @@ private let c3 = test("c", .equal, .number(3))
                 #expect(try ConditionParser.parse(condition.description) == condition, "\(text)")
             } catch {
                 #expect(error.offset >= 0 && error.offset <= text.unicodeScalars.count, "\(text)")
-                #expect(!error.message.isEmpty)
+                #expect(!error.description.isEmpty)
             }
         }
     }

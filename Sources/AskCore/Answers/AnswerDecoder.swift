@@ -13,7 +13,7 @@ public enum AnswerDecoder {
         switch node.value {
         case .null: return .success(.null)
         case .string(let text): return .success(.string(text))
-        default: return .failure(.wrongType(expected: "one option value (string)", found: node.kindDescription))
+        default: return .failure(.wrongType(expected: .optionValue, found: .kind(node.valueKind)))
         }
     }
 }

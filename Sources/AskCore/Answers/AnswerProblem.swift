@@ -32,7 +32,7 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case noSuchDay(String)
     case invalidEmail(String)
     case invalidURL(String)
-    case wrongType(expected: String, found: String)
+    case wrongType(expected: ExpectedValue, found: FoundValue)
     case unitWithoutAmount
     case answeredWhileHidden
     case unknownKey(suggestion: String?)

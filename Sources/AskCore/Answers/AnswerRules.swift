@@ -38,19 +38,6 @@ public enum AnswerRules {
     }
 }
 
-extension AnswerValue {
-    /// The JSON kind of the value, for messages: `a string`, `a number`, …
-    public var typeDescription: String {
-        switch self {
-        case .null: return "null"
-        case .string: return "a string"
-        case .integer, .number: return "a number"
-        case .bool: return "a boolean"
-        case .list: return "an array"
-        }
-    }
-}
-
 /// The shapes of email addresses and URLs that `email` and `url` rows accept. The same
 /// patterns (rewritten by ``Pattern/portable``) go into the JSON Schema, so `validate` and a
 /// schema validator agree.

@@ -69,7 +69,7 @@ public enum AnswerValidator {
         func visit(_ node: SourceNode, path: String, pointer: String) {
             guard case .object(let members) = node.value else {
                 issues.append(AnswerIssue(key: path.isEmpty ? "answers" : path,
-                                          problem: .wrongType(expected: "an object", found: node.kindDescription),
+                                          problem: .wrongType(expected: .object, found: .kind(node.valueKind)),
                                           location: node.location, pointer: pointer))
                 return
             }
@@ -78,7 +78,7 @@ public enum AnswerValidator {
                 let key = path.isEmpty ? member.key : path + "." + member.key
                 let memberPointer = JSONPointer.appending(member.key, to: pointer)
                 if !seen.insert(member.key).inserted {
-                    issues.append(AnswerIssue(key: key, problem: .wrongType(expected: "one value", found: "the key twice"),
+                    issues.append(AnswerIssue(key: key, problem: .wrongType(expected: .oneValue, found: .keyTwice),
                                               location: member.keyLocation, pointer: memberPointer))
                     continue
                 }
@@ -91,8 +91,8 @@ public enum AnswerValidator {
                     visit(member.value, path: key, pointer: memberPointer)
                 } else if dotted, layout.itemOfKey[key] != nil || prefixes.contains(key) {
                     let parts = key.split(separator: ".", omittingEmptySubsequences: false)
-                    let nested = parts.map { "{\"\($0)\": " }.joined() + "…" + String(repeating: "}", count: parts.count)
-                    issues.append(AnswerIssue(key: key, problem: .wrongType(expected: nested, found: "the member name '\(member.key)'"),
+                    issues.append(AnswerIssue(key: key, problem: .wrongType(expected: .nestedObjects(parts.map(String.init)),
+                                                                            found: .memberName(member.key)),
                                               location: member.keyLocation, pointer: memberPointer))
                 } else {
                     // Compared with the names that object may have: `address.zip` is not a typo of `address.city`.
@@ -206,7 +206,7 @@ public enum AnswerValidator {
         case .string(let text):
             if let problem = AnswerRules.textProblem(with: value) { return problem }
             return unit.options.contains { $0.value == text } ? nil : .notAnOption(text, options: unit.options)
-        default: return .wrongType(expected: "one option value (string)", found: value.typeDescription)
+        default: return .wrongType(expected: .optionValue, found: .kind(value.valueKind))
         }
     }
 }

@@ -68,7 +68,7 @@ struct ConditionLexer {
             if following == "=" { return double(.comparison(.equal)) }
             if following == "<" { throw misspelt("=<", use: "<=") }
             if following == ">" { throw misspelt("=>", use: ">=") }
-            throw ConditionSyntaxError(message: "use '==' to compare", offset: start)
+            throw ConditionSyntaxError(.singleEquals, offset: start)
         case "!":
             if following == "=" { return double(.comparison(.notEqual)) }
             throw misspelt("!", use: "not")
@@ -90,11 +90,10 @@ struct ConditionLexer {
         case "-" where following.map { ("0"..."9").contains($0) } ?? false:
             return try number()
         case "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}":
-            throw ConditionSyntaxError(
-                message: "use straight quotes (' or \") instead of '\(scalar)'", offset: start)
+            throw ConditionSyntaxError(.curlyQuote(String(scalar)), offset: start)
         default:
             if isKeyStart(scalar) { return try word() }
-            throw ConditionSyntaxError(message: "unexpected character '\(ConditionQuote.visible(scalar))'", offset: start)
+            throw ConditionSyntaxError(.unexpectedCharacter(ConditionQuote.visible(scalar)), offset: start)
         }
     }
 
@@ -109,7 +108,7 @@ struct ConditionLexer {
     }
 
     private func misspelt(_ written: String, use replacement: String) -> ConditionSyntaxError {
-        ConditionSyntaxError(message: "use '\(replacement)' instead of '\(written)'", offset: position)
+        ConditionSyntaxError(.misspelled(written, use: replacement), offset: position)
     }
 
     private func text(from start: Int) -> String {
@@ -133,10 +132,7 @@ struct ConditionLexer {
                 guard position + 1 < scalars.count else { break }
                 let escaped = scalars[position + 1]
                 guard escaped == "'" || escaped == "\"" || escaped == "\\" else {
-                    throw ConditionSyntaxError(
-                        message: "unknown escape '\\\(ConditionQuote.visible(escaped))' in string "
-                            + "(only \\', \\\" and \\\\ are allowed)",
-                        offset: position)
+                    throw ConditionSyntaxError(.unknownEscape("\\" + ConditionQuote.visible(escaped)), offset: position)
                 }
                 value.append(escaped)
                 position += 2
@@ -145,7 +141,7 @@ struct ConditionLexer {
                 position += 1
             }
         }
-        throw ConditionSyntaxError(message: "unterminated string", offset: start)
+        throw ConditionSyntaxError(.unterminatedString, offset: start)
     }
 
     /// Reads the whole run of number-like characters, then checks it against the grammar, so
@@ -160,10 +156,10 @@ struct ConditionLexer {
         }
         let written = text(from: start)
         guard isNumber(scalars[start..<position]) else {
-            throw ConditionSyntaxError(message: "invalid number '\(ConditionQuote.shortened(written))'", offset: start)
+            throw ConditionSyntaxError(.invalidNumber(ConditionQuote.shortened(written)), offset: start)
         }
         guard let value = Double(written), value.isFinite else {
-            throw ConditionSyntaxError(message: "number '\(ConditionQuote.shortened(written))' is out of range", offset: start)
+            throw ConditionSyntaxError(.numberOutOfRange(ConditionQuote.shortened(written)), offset: start)
         }
         return ConditionToken(kind: .number(value), start: start, text: written)
     }
@@ -197,9 +193,7 @@ struct ConditionLexer {
                 let dot = position
                 // Take the rest of the run so the message quotes the whole key as written.
                 while position < scalars.count, isKeyContinuation(scalars[position]) { position += 1 }
-                throw ConditionSyntaxError(
-                    message: "invalid key '\(ConditionQuote.shortened(text(from: start)))': a dot must be followed by a name",
-                    offset: dot)
+                throw ConditionSyntaxError(.danglingDot(key: ConditionQuote.shortened(text(from: start))), offset: dot)
             }
             position += 1
         }

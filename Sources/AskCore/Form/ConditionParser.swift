@@ -1,17 +1,3 @@
-/// A syntax error in a `when` expression, with the 0-based character offset where it is.
-///
-/// `offset` counts Unicode scalars (not bytes, not grapheme clusters) from the start of the
-/// expression text, so `city == '北京` reports its unterminated string at offset 8.
-public struct ConditionSyntaxError: Error, Sendable, Equatable {
-    public var message: String
-    public var offset: Int
-
-    public init(message: String, offset: Int) {
-        self.message = message
-        self.offset = offset
-    }
-}
-
 /// Parses `when` expressions into ``Condition`` trees.
 ///
 /// The grammar, loosest binding first (`and` and `or` are left-associative):
@@ -54,16 +40,14 @@ public enum ConditionParser {
     ///
     ///     try ConditionParser.parse("role == 'contractor' and (age >= 18 or guardian != null)")
     ///
-    /// - Throws: ``ConditionSyntaxError`` with a lowercase message that says what was found
-    ///   and what was expected, e.g. `expected a value after '==', found end of expression`.
+    /// - Throws: ``ConditionSyntaxError`` with a reason that says what was found and what was
+    ///   expected, e.g. `.expected(.value(after: "=="), found: .end)`.
     public static func parse(_ text: String) throws(ConditionSyntaxError) -> Condition {
         var length = 0
         for _ in text.unicodeScalars {
             length += 1
             if length > maximumLength {
-                throw ConditionSyntaxError(
-                    message: "expression is too long (more than \(maximumLength) characters)",
-                    offset: maximumLength)
+                throw ConditionSyntaxError(.tooLong(limit: maximumLength), offset: maximumLength)
             }
         }
         var parser = ExpressionParser(scalars: Array(text.unicodeScalars))
@@ -79,7 +63,7 @@ let conditionKeywords: Set<String> = ["and", "or", "not", "in", "contains", "tru
 private struct ExpressionParser {
     var lexer: ConditionLexer
     var lookahead: ConditionToken?
-    /// The token consumed last, named in messages ("after '=='").
+    /// The token consumed last, named in problems ("after '=='").
     var previous: ConditionToken?
     var nesting = 0
     var conditionCount = 0
@@ -90,7 +74,7 @@ private struct ExpressionParser {
 
     mutating func parseWhole() throws(ConditionSyntaxError) -> Condition {
         if try peek().kind == .end {
-            throw ConditionSyntaxError(message: "empty expression", offset: 0)
+            throw ConditionSyntaxError(.empty, offset: 0)
         }
         let condition = try parseOr()
         let next = try peek()
@@ -98,9 +82,9 @@ private struct ExpressionParser {
         case .end:
             return condition
         case .rightParen:
-            throw ConditionSyntaxError(message: "unexpected ')'", offset: next.start)
+            throw ConditionSyntaxError(.unmatchedParenthesis, offset: next.start)
         default:
-            throw failure("expected 'and', 'or' or end of expression, found \(found(next))", at: next)
+            throw failure(.andOrEnd, found: next)
         }
     }
 
@@ -140,9 +124,9 @@ private struct ExpressionParser {
             case .rightParen:
                 try advance()
             case .end:
-                throw ConditionSyntaxError(message: "unclosed '('", offset: token.start)
+                throw ConditionSyntaxError(.unclosedParenthesis, offset: token.start)
             default:
-                throw failure("expected 'and', 'or' or ')', found \(found(close))", at: close)
+                throw failure(.andOrClosingParenthesis, found: close)
             }
             nesting -= 1
             return inner
@@ -162,7 +146,7 @@ private struct ExpressionParser {
             try advance()
             return try parseReversedComparison(literal: literal, literalToken: first)
         }
-        throw failure("expected a key\(afterPrevious), found \(found(first))", at: first)
+        throw failure(.key(after: previous?.text), found: first)
     }
 
     /// What follows a key: a comparison, `in [...]` or `contains '...'`.
@@ -172,11 +156,11 @@ private struct ExpressionParser {
             try advance()
             let value = try peek()
             guard let literal = value.literal else {
-                var message = "expected a value after '\(next.text)', found \(found(value))"
+                var shown = found(value)
                 if value.key != nil, !value.isKeywordInOtherCase {
-                    message += " (put text in quotes: '\(value.text)')"
+                    shown = .unquotedText(ConditionQuote.shortened(value.text), word: value.text)
                 }
-                throw failure(message, at: value)
+                throw ConditionSyntaxError(.expected(.value(after: next.text), found: shown), offset: value.start)
             }
             try advance()
             return .comparison(key: key, op, literal)
@@ -189,15 +173,12 @@ private struct ExpressionParser {
             try advance()
             let value = try peek()
             guard case .string(let text) = value.kind else {
-                throw failure("expected a string after 'contains', found \(found(value))", at: value)
+                throw failure(.stringAfterContains, found: value)
             }
             try advance()
             return .contains(key: key, .string(text))
         }
-        throw failure(
-            "expected a comparison ('==', '!=', '<', '<=', '>', '>='), 'in' or 'contains' after "
-                + "'\(keyToken.text)', found \(found(next))",
-            at: next)
+        throw failure(.test(after: keyToken.text), found: next)
     }
 
     /// `18 <= age`, read as `age >= 18`.
@@ -207,15 +188,14 @@ private struct ExpressionParser {
         let next = try peek()
         guard case .comparison(let op) = next.kind else {
             if next.isKeyword("in") || next.isKeyword("contains") {
-                throw failure("expected a key before '\(next.text)', found \(found(literalToken))", at: literalToken)
+                throw failure(.keyBefore(next.text), found: literalToken)
             }
-            throw failure(
-                "expected a comparison operator after '\(literalToken.text)', found \(found(next))", at: next)
+            throw failure(.comparisonOperator(after: literalToken.text), found: next)
         }
         try advance()
         let keyToken = try peek()
         guard let key = keyToken.key else {
-            throw failure("expected a key after '\(next.text)', found \(found(keyToken))", at: keyToken)
+            throw failure(.key(after: next.text), found: keyToken)
         }
         try advance()
         return .comparison(key: key, op.mirrored, literal)
@@ -225,7 +205,7 @@ private struct ExpressionParser {
     mutating func parseList() throws(ConditionSyntaxError) -> [Condition.Literal] {
         let open = try peek()
         guard open.kind == .leftBracket else {
-            throw failure("expected '[' after 'in', found \(found(open))", at: open)
+            throw failure(.list, found: open)
         }
         try advance()
         var values: [Condition.Literal] = []
@@ -233,12 +213,9 @@ private struct ExpressionParser {
             let item = try peek()
             guard let literal = item.literal else {
                 if item.kind == .rightBracket {
-                    let message = values.isEmpty
-                        ? "empty list after 'in': give at least one value"
-                        : "expected a value after ',', found ']' (remove the trailing comma)"
-                    throw ConditionSyntaxError(message: message, offset: item.start)
+                    throw ConditionSyntaxError(values.isEmpty ? .emptyList : .trailingComma, offset: item.start)
                 }
-                throw failure("expected a value\(afterPrevious), found \(found(item))", at: item)
+                throw failure(.value(after: previous?.text), found: item)
             }
             try advance()
             values.append(literal)
@@ -250,9 +227,9 @@ private struct ExpressionParser {
                 try advance()
                 return values
             case .end:
-                throw ConditionSyntaxError(message: "unclosed '['", offset: open.start)
+                throw ConditionSyntaxError(.unclosedList, offset: open.start)
             default:
-                throw failure("expected ',' or ']' in the list, found \(found(separator))", at: separator)
+                throw failure(.commaOrEndOfList, found: separator)
             }
         }
     }
@@ -274,42 +251,34 @@ private struct ExpressionParser {
     mutating func enterNesting(at token: ConditionToken) throws(ConditionSyntaxError) {
         nesting += 1
         if nesting > ConditionParser.maximumNesting {
-            throw ConditionSyntaxError(message: "expression nested too deeply", offset: token.start)
+            throw ConditionSyntaxError(.nestedTooDeeply, offset: token.start)
         }
     }
 
     mutating func countCondition(at token: ConditionToken) throws(ConditionSyntaxError) {
         conditionCount += 1
         if conditionCount > ConditionParser.maximumConditions {
-            throw ConditionSyntaxError(
-                message: "expression has too many conditions (more than \(ConditionParser.maximumConditions))",
-                offset: token.start)
+            throw ConditionSyntaxError(.tooManyConditions(limit: ConditionParser.maximumConditions), offset: token.start)
         }
     }
 
     // MARK: Messages
 
-    var afterPrevious: String {
-        previous.map { " after '\($0.text)'" } ?? ""
-    }
-
-    func found(_ token: ConditionToken) -> String {
+    func found(_ token: ConditionToken) -> ConditionSyntaxError.Found {
         switch token.kind {
         case .end:
-            return "end of expression"
+            return .end
         case .string(let text):
-            return "string '" + ConditionQuote.shortened(Condition.Literal.escaped(text)) + "'"
+            return .string(ConditionQuote.shortened(Condition.Literal.escaped(text)))
         default:
-            var text = "'\(ConditionQuote.shortened(token.text))'"
-            if token.isKeywordInOtherCase {
-                text += " (keywords are lowercase: '\(token.text.lowercased())')"
-            }
-            return text
+            if token.isKeywordInOtherCase { return .keywordInOtherCase(ConditionQuote.shortened(token.text)) }
+            return .token(ConditionQuote.shortened(token.text))
         }
     }
 
-    func failure(_ message: String, at token: ConditionToken) -> ConditionSyntaxError {
-        ConditionSyntaxError(message: message, offset: token.start)
+    /// `expected` where `token` stands, found `token`.
+    func failure(_ expected: ConditionSyntaxError.Expected, found token: ConditionToken) -> ConditionSyntaxError {
+        ConditionSyntaxError(.expected(expected, found: found(token)), offset: token.start)
     }
 }
 

@@ -14,7 +14,7 @@ extension FormBuilder {
                 SourceLocation(line: quote.line,
                                column: column(ofScalar: error.offset, inStringAt: quote) ?? quote.column + 1 + error.offset)
             }
-            report(.invalidCondition(error.message), at: location, pointer)
+            report(.invalidCondition(error.reason), at: location, pointer)
             return nil
         }
         var valid = true
@@ -119,14 +119,13 @@ extension FormBuilder {
             guard let index = keyIndex[key] else { return }
             let declared = declaredKeys[index]
             guard case .string(let value) = literal else {
-                report(.conditionTypeMismatch(key: key, detail: "with \(literal); 'contains' takes a string"), at: node, pointer)
+                report(.conditionTypeMismatch(key: key, .containsTakesAString(literal)), at: node, pointer)
                 return
             }
             if declared.shape == .list {
                 checkOption(value, key: key, options: declared.options, at: node, pointer)
             } else if declared.shape != .text || !declared.options.isEmpty {
-                report(.conditionTypeMismatch(key: key, detail: "with 'contains', which needs a multiselect or text row"),
-                       at: node, pointer)
+                report(.conditionTypeMismatch(key: key, .containsNeedsList), at: node, pointer)
             }
         }
     }
@@ -136,14 +135,13 @@ extension FormBuilder {
         guard let index = keyIndex[key] else { return }
         let declared = declaredKeys[index]
         if case .null = literal {
-            if ordering { report(.conditionTypeMismatch(key: key, detail: "with null by order; use == or !="), at: node, pointer) }
+            if ordering { report(.conditionTypeMismatch(key: key, .nullByOrder), at: node, pointer) }
             return
         }
-        let expected: String
+        let expected: ConditionMismatch.Comparand
         switch (declared.shape, literal) {
         case (.bool, .bool) where ordering:
-            report(.conditionTypeMismatch(key: key, detail: "by order with \(literal); a yes/no answer is only == or != true or false"),
-                   at: node, pointer)
+            report(.conditionTypeMismatch(key: key, .yesNoByOrder(literal)), at: node, pointer)
             return
         case (.integer, .number), (.number, .number), (.bool, .bool):
             return
@@ -152,25 +150,24 @@ extension FormBuilder {
             return
         case (.date, .string(let value)):
             if ISODate(value) == nil {
-                report(.conditionTypeMismatch(key: key, detail: "with \(literal), which is not a YYYY-MM-DD date"), at: node, pointer)
+                report(.conditionTypeMismatch(key: key, .notADate(literal)), at: node, pointer)
             }
             return
         case (.text, .string):
             return
-        case (.integer, _), (.number, _): expected = "a number"
-        case (.bool, _): expected = "true or false"
-        case (.list, _): expected = "'contains' (e.g. \(key) contains 'value')"
-        default: expected = "a string"
+        case (.integer, _), (.number, _): expected = .number
+        case (.bool, _): expected = .boolean
+        case (.list, _): expected = .contains
+        default: expected = .string
         }
-        report(.conditionTypeMismatch(key: key, detail: "with \(literal), but it holds \(declared.typeName) answers; compare with \(expected)"),
+        report(.conditionTypeMismatch(key: key, .wrongLiteral(literal, rowType: declared.typeName, compareWith: expected)),
                at: node, pointer)
     }
 
     private func checkOption(_ value: String, key: String, options: [Option], at node: SourceNode, _ pointer: String) {
         // No options at all has been reported at the row already.
         guard !options.isEmpty, !options.contains(where: { $0.value == value }) else { return }
-        let hint = Suggestion.closest(to: value, in: options.map(\.value)).map { " (did you mean '\($0)'?)" } ?? ""
-        report(.conditionTypeMismatch(key: key, detail: "with '\(value)', which is not one of its option values\(hint)"),
-               at: node, pointer)
+        let suggestion = Suggestion.closest(to: value, in: options.map(\.value))
+        report(.conditionTypeMismatch(key: key, .notAnOption(value, suggestion: suggestion)), at: node, pointer)
     }
 }

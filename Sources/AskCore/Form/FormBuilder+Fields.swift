@@ -65,7 +65,7 @@ extension FormBuilder {
     func string(_ fields: Fields, _ key: String) -> String? {
         guard let node = fields[key] else { return nil }
         guard let value = node.stringValue else {
-            report(.wrongType(key: key, expected: "a string", found: node.foundDescription), at: node, fields.pointer(key))
+            report(.wrongType(key: key, expected: .string, found: node.found), at: node, fields.pointer(key))
             return nil
         }
         return value
@@ -86,8 +86,8 @@ extension FormBuilder {
         guard let value = node.integerValue else {
             // A whole number too large to hold is refused for its size, not as "not whole".
             let isWhole = node.doubleValue.map { $0.rounded() == $0 } ?? false
-            let expected = isWhole ? "a whole number from -9007199254740992 to 9007199254740992" : "a whole number"
-            report(.wrongType(key: key, expected: expected, found: node.foundDescription), at: node, fields.pointer(key))
+            let expected: ExpectedValue = isWhole ? .wholeNumberBetween("-9007199254740992", "9007199254740992") : .wholeNumber
+            report(.wrongType(key: key, expected: expected, found: node.found), at: node, fields.pointer(key))
             return nil
         }
         return value
@@ -97,8 +97,9 @@ extension FormBuilder {
         guard let node = fields[key] else { return nil }
         guard let value = node.doubleValue else {
             // `1e400` is a number as written, but past what a Double holds.
-            let expected = node.numberText.isEmpty ? "a number" : "a number from -1.7976931348623157e308 to 1.7976931348623157e308"
-            report(.wrongType(key: key, expected: expected, found: node.foundDescription), at: node, fields.pointer(key))
+            let expected: ExpectedValue = node.numberText.isEmpty
+                ? .number : .numberBetween("-1.7976931348623157e308", "1.7976931348623157e308")
+            report(.wrongType(key: key, expected: expected, found: node.found), at: node, fields.pointer(key))
             return nil
         }
         return value
@@ -107,7 +108,7 @@ extension FormBuilder {
     func bool(_ fields: Fields, _ key: String) -> Bool? {
         guard let node = fields[key] else { return nil }
         guard let value = node.boolValue else {
-            report(.wrongType(key: key, expected: "true or false", found: node.foundDescription), at: node, fields.pointer(key))
+            report(.wrongType(key: key, expected: .boolean, found: node.found), at: node, fields.pointer(key))
             return nil
         }
         return value
@@ -130,8 +131,7 @@ extension FormBuilder {
             for member in members {
                 func memberPointer() -> String { JSONPointer.appending(member.key, to: pointer()) }
                 guard LanguageTag.isWellFormed(member.key) else {
-                    report(.wrongType(key: key, expected: "text, or an object of language tags (\"en\", \"zh-Hans\") to text",
-                                      found: "'\(member.key)'"), at: member.keyLocation, memberPointer())
+                    report(.wrongType(key: key, expected: .localizedText(examples: true), found: .written(member.key)), at: member.keyLocation, memberPointer())
                     continue
                 }
                 if variants.contains(where: { $0.language.caseInsensitiveEquals(member.key) }) {
@@ -139,7 +139,7 @@ extension FormBuilder {
                     continue
                 }
                 guard let value = member.value.stringValue else {
-                    report(.wrongType(key: member.key, expected: "a string", found: member.value.foundDescription),
+                    report(.wrongType(key: member.key, expected: .string, found: member.value.found),
                            at: member.value, memberPointer())
                     continue
                 }
@@ -153,8 +153,7 @@ extension FormBuilder {
             checkTranslations(text, key: key, at: node, pointer())
             return text
         default:
-            report(.wrongType(key: key, expected: "text, or an object of language tags to text",
-                              found: node.foundDescription), at: node, pointer())
+            report(.wrongType(key: key, expected: .localizedText(examples: false), found: node.found), at: node, pointer())
             return nil
         }
     }
@@ -184,14 +183,14 @@ extension SourceNode {
         return ""
     }
 
-    /// The value as a "found …" message shows it: strings and numbers as written (shortened
-    /// when long), other values by their kind.
-    var foundDescription: String {
+    /// The value as a wrong-type problem shows it: strings and numbers as written
+    /// (shortened when long), other values by their kind.
+    var found: FoundValue {
         switch value {
-        case .string(let text): return "the string '\(Self.shortened(text))'"
-        case .number(let text): return "the number \(Self.shortened(text))"
-        case .bool(let bool): return bool ? "true" : "false"
-        default: return kindDescription
+        case .string(let text): return .string(Self.shortened(text))
+        case .number(let text): return .number(Self.shortened(text))
+        case .bool(let bool): return .bool(bool)
+        default: return .kind(valueKind)
         }
     }
 

@@ -5,7 +5,7 @@ extension FormBuilder {
 
     func row(from node: SourceNode, at pointer: String) -> Row? {
         guard case .object(let members) = node.value else {
-            report(.wrongType(key: "row", expected: "an object", found: node.foundDescription), at: node, pointer)
+            report(.wrongType(key: "row", expected: .object, found: node.found), at: node, pointer)
             return nil
         }
         // The type decides which keys are allowed, so it is read first.
@@ -25,7 +25,7 @@ extension FormBuilder {
                 report(.unknownRowType(typeName, suggestion: Suggestion.closest(to: typeName, in: known), known: known),
                        at: typeNode, typePointer)
             } else {
-                report(.wrongType(key: "type", expected: "a row type name", found: typeNode.foundDescription), at: typeNode, typePointer)
+                report(.wrongType(key: "type", expected: .rowTypeName, found: typeNode.found), at: typeNode, typePointer)
             }
             return nil
         }
@@ -166,7 +166,7 @@ extension FormBuilder {
         }
         let pointer = fields.pointer("options")
         guard case .array(let items) = node.value else {
-            report(.wrongType(key: "options", expected: "an array of options", found: node.foundDescription), at: node, pointer)
+            report(.wrongType(key: "options", expected: .options, found: node.found), at: node, pointer)
             return nil
         }
         guard !items.isEmpty else {
@@ -262,8 +262,7 @@ extension FormBuilder {
             }
             return Option(value: value, label: text(fields, "label"))
         default:
-            report(.wrongType(key: "option", expected: "a string or an object with 'value' and 'label'",
-                              found: node.foundDescription), at: node, JSONPointer.appending(index, to: listPointer))
+            report(.wrongType(key: "option", expected: .option, found: node.found), at: node, JSONPointer.appending(index, to: listPointer))
             return nil
         }
     }
@@ -272,7 +271,7 @@ extension FormBuilder {
         guard let node = fields["unit"] else { return nil }
         let pointer = fields.pointer("unit")
         guard case .object = node.value else {
-            report(.wrongType(key: "unit", expected: "an object with 'key' and 'options'", found: node.foundDescription),
+            report(.wrongType(key: "unit", expected: .unit, found: node.found),
                    at: node, pointer)
             return nil
         }

@@ -66,7 +66,7 @@ final class FormBuilder {
 
     func form(from root: SourceNode) -> Form? {
         guard case .object = root.value else {
-            report(.notAnObject(found: root.foundDescription), at: root, "")
+            report(.notAnObject(found: root.found), at: root, "")
             return nil
         }
         let fields = self.fields(of: root, at: "", allowed: Self.rootKeys)
@@ -75,8 +75,8 @@ final class FormBuilder {
             return nil
         }
         guard let version = versionNode.integerValue else {
-            report(.wrongType(key: "askform", expected: "the format version number \(Form.formatVersion)",
-                              found: versionNode.foundDescription), at: versionNode, "/askform")
+            report(.wrongType(key: "askform", expected: .formatVersion(Form.formatVersion),
+                              found: versionNode.found), at: versionNode, "/askform")
             return nil
         }
         guard version <= Form.formatVersion else {
@@ -87,8 +87,8 @@ final class FormBuilder {
         }
         guard version == Form.formatVersion else {
             // Versions start at 1: anything lower was never written by a release, so "upgrade" would mislead.
-            report(.wrongType(key: "askform", expected: "the format version number \(Form.formatVersion)",
-                              found: versionNode.foundDescription), at: versionNode, "/askform")
+            report(.wrongType(key: "askform", expected: .formatVersion(Form.formatVersion),
+                              found: versionNode.found), at: versionNode, "/askform")
             return nil
         }
 
@@ -129,7 +129,7 @@ final class FormBuilder {
                     }
                 }
             } else {
-                report(.wrongType(key: "sections", expected: "an array of sections", found: sectionsNode.foundDescription),
+                report(.wrongType(key: "sections", expected: .sections, found: sectionsNode.found),
                        at: sectionsNode, "/sections")
             }
         } else {
@@ -163,7 +163,7 @@ final class FormBuilder {
 
     func section(from node: SourceNode, at pointer: String) -> Section? {
         guard case .object = node.value else {
-            report(.wrongType(key: "section", expected: "an object", found: node.foundDescription), at: node, pointer)
+            report(.wrongType(key: "section", expected: .object, found: node.found), at: node, pointer)
             return nil
         }
         let fields = self.fields(of: node, at: pointer, allowed: Self.sectionKeys)
@@ -186,7 +186,7 @@ final class FormBuilder {
                     }
                 }
             } else {
-                report(.wrongType(key: "rows", expected: "an array of rows", found: rowsNode.foundDescription),
+                report(.wrongType(key: "rows", expected: .rows, found: rowsNode.found),
                        at: rowsNode, fields.pointer("rows"))
             }
         } else {
@@ -200,7 +200,7 @@ final class FormBuilder {
     func submitSpec(from node: SourceNode) -> SubmitSpec? {
         let pointer = "/submit"
         guard case .object = node.value else {
-            report(.wrongType(key: "submit", expected: "an object", found: node.foundDescription), at: node, pointer)
+            report(.wrongType(key: "submit", expected: .object, found: node.found), at: node, pointer)
             return nil
         }
         let fields = self.fields(of: node, at: pointer, allowed: Self.submitKeys)
@@ -241,7 +241,7 @@ final class FormBuilder {
                         report(.invalidHeaderName(member.key), at: member.keyLocation, memberPointer)
                     }
                     guard let value = member.value.stringValue else {
-                        report(.wrongType(key: member.key, expected: "a string", found: member.value.foundDescription),
+                        report(.wrongType(key: member.key, expected: .string, found: member.value.found),
                                at: member.value, memberPointer)
                         continue
                     }
@@ -257,8 +257,8 @@ final class FormBuilder {
                     spec.headers.append(.init(name: member.key, value: value))
                 }
             } else {
-                report(.wrongType(key: "headers", expected: "an object of header names to values",
-                                  found: headersNode.foundDescription), at: headersNode, fields.pointer("headers"))
+                report(.wrongType(key: "headers", expected: .headers,
+                                  found: headersNode.found), at: headersNode, fields.pointer("headers"))
             }
         }
         let ranges = (timeout: RetryPolicy.timeoutRange, retries: RetryPolicy.retriesRange)
@@ -289,7 +289,7 @@ final class FormBuilder {
     func languageList(_ fields: Fields) -> [String] {
         guard let node = fields["languages"] else { return [] }
         guard case .array(let items) = node.value else {
-            report(.wrongType(key: "languages", expected: "an array of language tags", found: node.foundDescription),
+            report(.wrongType(key: "languages", expected: .languageTags, found: node.found),
                    at: node, fields.pointer("languages"))
             return []
         }
@@ -297,8 +297,8 @@ final class FormBuilder {
         for (index, item) in items.enumerated() {
             let pointer = JSONPointer.appending(index, to: fields.pointer("languages"))
             guard let tag = item.stringValue, LanguageTag.isWellFormed(tag) else {
-                report(.wrongType(key: "languages", expected: "BCP 47 language tags such as \"en\" or \"zh-Hans\"",
-                                  found: item.stringValue.map { "'\($0)'" } ?? item.foundDescription), at: item, pointer)
+                report(.wrongType(key: "languages", expected: .wellFormedLanguageTags,
+                                  found: item.stringValue.map(FoundValue.written) ?? item.found), at: item, pointer)
                 continue
             }
             tags.append(tag)
@@ -309,7 +309,7 @@ final class FormBuilder {
     func languageTag(_ fields: Fields, _ key: String) -> String? {
         guard let node = fields[key], let tag = string(fields, key) else { return nil }
         guard LanguageTag.isWellFormed(tag) else {
-            report(.wrongType(key: key, expected: "a BCP 47 language tag such as \"en\" or \"zh-Hans\"", found: "'\(tag)'"),
+            report(.wrongType(key: key, expected: .wellFormedLanguageTag, found: .written(tag)),
                    at: node, fields.pointer(key))
             return nil
         }

@@ -11,7 +11,7 @@ public struct IntegerKind: RowKind {
 
     public var typeName: String { "integer" }
     public var shape: AnswerShape? { .integer }
-    public var expectedValue: String { "a whole number" }
+    public var expectedValue: ExpectedValue { .wholeNumber }
 
     public func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
         guard let digits = AnswerParser.integerText(FullWidth.folded(text)) else { return .failure(.notAnInteger(text)) }
@@ -26,7 +26,7 @@ public struct IntegerKind: RowKind {
 
     public func problem(with value: AnswerValue) -> AnswerProblem? {
         guard case .integer(let number) = value else {
-            return .wrongType(expected: expectedValue, found: value.typeDescription)
+            return .wrongType(expected: expectedValue, found: .kind(value.valueKind))
         }
         return bounds.problem(with: number, shown: String(number))
     }
@@ -39,7 +39,7 @@ public struct IntegerKind: RowKind {
             if number < -0x1p63 { return .failure(.belowMinimum(node.numberText, minimum: String(bounds.min ?? Int.min))) }
             return .failure(.notAnInteger(node.numberText))
         }
-        return .failure(.wrongType(expected: expectedValue, found: node.kindDescription))
+        return .failure(.wrongType(expected: expectedValue, found: .kind(node.valueKind)))
     }
 
     public func schema(required: Bool) -> [(String, JSONValue)] {
@@ -67,7 +67,7 @@ public struct NumberKind: RowKind {
 
     public var typeName: String { "number" }
     public var shape: AnswerShape? { .number }
-    public var expectedValue: String { "a number" }
+    public var expectedValue: ExpectedValue { .number }
 
     public func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
         AnswerParser.parseNumber(FullWidth.folded(text)).map { .success(.number($0)) } ?? .failure(.notANumber(text))
@@ -77,13 +77,13 @@ public struct NumberKind: RowKind {
         switch value {
         case .number(let number): return bounds.problem(with: number, shown: AnswerValue.format(number))
         case .integer(let number): return bounds.problem(with: Double(number), shown: String(number))
-        default: return .wrongType(expected: expectedValue, found: value.typeDescription)
+        default: return .wrongType(expected: expectedValue, found: .kind(value.valueKind))
         }
     }
 
     public func decode(_ node: SourceNode) -> Result<AnswerValue, AnswerProblem> {
         if let number = node.doubleValue { return .success(.number(number)) }
-        return .failure(.wrongType(expected: expectedValue, found: node.kindDescription))
+        return .failure(.wrongType(expected: expectedValue, found: .kind(node.valueKind)))
     }
 
     public func schema(required: Bool) -> [(String, JSONValue)] {

@@ -8,7 +8,7 @@ public struct SelectKind: RowKind {
     }
 
     public var typeName: String { "select" }
-    public var expectedValue: String { "one option value (string)" }
+    public var expectedValue: ExpectedValue { .optionValue }
 
     public func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
         AnswerParser.choose(text, among: options, from: source).map(AnswerValue.string)
@@ -16,7 +16,7 @@ public struct SelectKind: RowKind {
 
     public func problem(with value: AnswerValue) -> AnswerProblem? {
         guard case .string(let text) = value else {
-            return .wrongType(expected: expectedValue, found: value.typeDescription)
+            return .wrongType(expected: expectedValue, found: .kind(value.valueKind))
         }
         return options.contains { $0.value == text } ? nil : .notAnOption(text, options: options)
     }
@@ -46,7 +46,7 @@ public struct MultiselectKind: RowKind {
     public var typeName: String { "multiselect" }
     public var shape: AnswerShape? { .list }
     public var choosesSeveral: Bool { true }
-    public var expectedValue: String { "an array of option values" }
+    public var expectedValue: ExpectedValue { .optionValues }
 
     public func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
         var chosen: [String] = []
@@ -64,7 +64,7 @@ public struct MultiselectKind: RowKind {
 
     public func problem(with value: AnswerValue) -> AnswerProblem? {
         guard case .list(let values) = value else {
-            return .wrongType(expected: expectedValue, found: value.typeDescription)
+            return .wrongType(expected: expectedValue, found: .kind(value.valueKind))
         }
         var seen: Set<String> = []
         for value in values {
@@ -78,12 +78,12 @@ public struct MultiselectKind: RowKind {
 
     public func decode(_ node: SourceNode) -> Result<AnswerValue, AnswerProblem> {
         guard case .array(let items) = node.value else {
-            return .failure(.wrongType(expected: expectedValue, found: node.kindDescription))
+            return .failure(.wrongType(expected: expectedValue, found: .kind(node.valueKind)))
         }
         var values: [String] = []
         for item in items {
             guard let text = item.stringValue else {
-                return .failure(.wrongType(expected: expectedValue, found: "an array holding \(item.kindDescription)"))
+                return .failure(.wrongType(expected: expectedValue, found: .arrayHolding(item.valueKind)))
             }
             values.append(text)
         }

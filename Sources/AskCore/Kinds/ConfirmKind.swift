@@ -4,7 +4,7 @@ public struct ConfirmKind: RowKind {
 
     public var typeName: String { "confirm" }
     public var shape: AnswerShape? { .bool }
-    public var expectedValue: String { "true or false" }
+    public var expectedValue: ExpectedValue { .boolean }
 
     public func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
         AnswerParser.parseConfirm(text).map { .success(.bool($0)) } ?? .failure(.notYesNo(text))
@@ -12,12 +12,12 @@ public struct ConfirmKind: RowKind {
 
     public func problem(with value: AnswerValue) -> AnswerProblem? {
         if case .bool = value { return nil }
-        return .wrongType(expected: expectedValue, found: value.typeDescription)
+        return .wrongType(expected: expectedValue, found: .kind(value.valueKind))
     }
 
     public func decode(_ node: SourceNode) -> Result<AnswerValue, AnswerProblem> {
         if let bool = node.boolValue { return .success(.bool(bool)) }
-        return .failure(.wrongType(expected: expectedValue, found: node.kindDescription))
+        return .failure(.wrongType(expected: expectedValue, found: .kind(node.valueKind)))
     }
 
     public func schema(required: Bool) -> [(String, JSONValue)] {
@@ -35,11 +35,11 @@ public struct DateKind: RowKind {
 
     public var typeName: String { "date" }
     public var shape: AnswerShape? { .date }
-    public var expectedValue: String { "a date string YYYY-MM-DD" }
+    public var expectedValue: ExpectedValue { .dateString }
 
     public func problem(with value: AnswerValue) -> AnswerProblem? {
         guard case .string(let text) = value else {
-            return .wrongType(expected: expectedValue, found: value.typeDescription)
+            return .wrongType(expected: expectedValue, found: .kind(value.valueKind))
         }
         guard let date = ISODate(text) else {
             return ISODate.isWrittenAsDate(text) ? .noSuchDay(text) : .invalidDate(text)

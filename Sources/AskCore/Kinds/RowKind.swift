@@ -87,8 +87,9 @@ public protocol RowKind: Sendable {
     /// typed text (option labels, yes/no and masks are handled for every kind).
     func shownText(_ value: AnswerValue) -> String?
 
-    /// How a value is described when its JSON type is wrong: `a whole number`.
-    var expectedValue: String { get }
+    /// What a value must be when its JSON type is wrong (``ExpectedValue/wholeNumber``); a
+    /// kind of a program's own says it in its own words with ``ExpectedValue/custom(_:)``.
+    var expectedValue: ExpectedValue { get }
 }
 
 extension RowKind {
@@ -99,7 +100,7 @@ extension RowKind {
     public var choosesSeveral: Bool { false }
     public var acceptedDetails: [Message] { [] }
     public var completions: [String] { [] }
-    public var expectedValue: String { "a string" }
+    public var expectedValue: ExpectedValue { .string }
 
     public func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
         .success(.string(text))
@@ -107,12 +108,12 @@ extension RowKind {
 
     public func problem(with value: AnswerValue) -> AnswerProblem? {
         if case .string = value { return nil }
-        return .wrongType(expected: expectedValue, found: value.typeDescription)
+        return .wrongType(expected: expectedValue, found: .kind(value.valueKind))
     }
 
     public func decode(_ node: SourceNode) -> Result<AnswerValue, AnswerProblem> {
         if let text = node.stringValue { return .success(.string(text)) }
-        return .failure(.wrongType(expected: expectedValue, found: node.kindDescription))
+        return .failure(.wrongType(expected: expectedValue, found: .kind(node.valueKind)))
     }
 
     public func schema(required: Bool) -> [(String, JSONValue)] {
@@ -128,7 +129,7 @@ extension RowKind {
 struct NoteKind: RowKind {
     var typeName: String { "note" }
     var shape: AnswerShape? { nil }
-    var expectedValue: String { "nothing" }
+    var expectedValue: ExpectedValue { .nothing }
 
     func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
         .success(.null)

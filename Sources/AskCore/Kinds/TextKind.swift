@@ -17,17 +17,17 @@ public struct TextKind: RowKind {
     public var typeName: String { format.rawValue }
     public var hidesAnswer: Bool { format == .secret }
 
-    public var expectedValue: String {
+    public var expectedValue: ExpectedValue {
         switch format {
-        case .text, .secret: return "a string"
-        case .email: return "an email address (string)"
-        case .url: return "a URL (string)"
+        case .text, .secret: return .string
+        case .email: return .emailString
+        case .url: return .urlString
         }
     }
 
     public func problem(with value: AnswerValue) -> AnswerProblem? {
         guard case .string(let text) = value else {
-            return .wrongType(expected: expectedValue, found: value.typeDescription)
+            return .wrongType(expected: expectedValue, found: .kind(value.valueKind))
         }
         switch format {
         case .text: return check(text, shown: text)

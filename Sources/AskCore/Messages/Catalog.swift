@@ -56,6 +56,31 @@ public struct Catalog: Sendable, Equatable {
         words.text(for: problem)
     }
 
+    /// Why a `when` expression does not parse, in this catalog's language: `unterminated string`.
+    public func text(for reason: ConditionSyntaxError.Reason) -> String {
+        words.text(for: reason)
+    }
+
+    /// Why a property list cannot be read, in this catalog's language: `<plist> holds no value`.
+    public func text(for problem: PropertyListProblem) -> String {
+        words.text(for: problem)
+    }
+
+    /// What is wrong with a `when` test of `key`, as ``FormProblem/conditionTypeMismatch(key:_:)`` says it.
+    func fragment(_ mismatch: ConditionMismatch, key: String) -> String { words.text(for: mismatch, key: key) }
+
+    /// What a value must be, as a problem in this language says it: `a whole number`, `整数`.
+    func fragment(_ value: ExpectedValue) -> String { words.expected(value, in: self) }
+
+    /// What a value is instead: `the number 3`, `数値 3`.
+    func fragment(_ value: FoundValue) -> String { words.found(value) }
+
+    /// What the JSON reader expected: `a value or ']'`.
+    func fragment(_ json: JSONExpected) -> String { words.expected(json) }
+
+    /// What the JSON reader found: `end of line`.
+    func fragment(_ json: JSONFound) -> String { words.found(json) }
+
     /// A form's text in the reader's language (see ``LocalizedText/resolved(for:fallback:)``).
     public func resolved(_ text: LocalizedText) -> String {
         text.resolved(for: preferred, fallback: fallback)
@@ -73,13 +98,6 @@ public struct Catalog: Sendable, Equatable {
         }
     }
 
-    /// An English phrase that a reader or the loader put into a problem (`expected a
-    /// string`, `found the number 3`), in this language when the phrasebook has it.
-    /// Quoted tokens stay as written; a phrase the book lacks stays English.
-    public func phrase(_ english: String) -> String {
-        words.phrases.translate(english)
-    }
-
     /// `text` in single quotes, made inert: `'北京'`, `'a\nb'`. The same in every language.
     static func quoted(_ text: String) -> String {
         AnswerProblem.quoted(text)
@@ -88,6 +106,21 @@ public struct Catalog: Sendable, Equatable {
     /// `text` in single quotes as it is: diagnostics are made inert as a whole line.
     static func quotedRaw(_ text: String) -> String {
         "'" + text + "'"
+    }
+
+    /// `{"address": {"city": …}}`: a dotted key's parts as nested objects, the same in every language.
+    static func nested(_ parts: [String]) -> String {
+        parts.map { "{\"\($0)\": " }.joined() + "…" + String(repeating: "}", count: parts.count)
+    }
+
+    /// Text the JSON reader found, quoted: `'}'`, `'yes'`, and `"'"` for a single quote.
+    static func quotedFound(_ text: String) -> String {
+        text == "'" ? "\"'\"" : "'" + text + "'"
+    }
+
+    /// `0x0C`: a byte in two hex digits.
+    static func byte(_ value: UInt8) -> String {
+        "0x" + (value < 0x10 ? "0" : "") + String(value, radix: 16, uppercase: true)
     }
 
     /// `phrase` with a space where it meets CJK text with ASCII (`应为 true 或 false`, but
@@ -172,56 +205,15 @@ public struct Punctuation: Sendable, Equatable {
 /// One language's words: a catalog dispatches to one of these.
 protocol Words {
     static var punctuation: Punctuation { get }
-    static var phrases: Phrasebook { get }
     static func text(for message: Message, in catalog: Catalog) -> String
     static func text(for problem: FormProblem, in catalog: Catalog) -> String
     static func text(for problem: AnswerProblem, in catalog: Catalog) -> String
     static func text(for problem: PatternProblem) -> String
-}
-
-/// Translations of the English phrases that readers and the loader put into problems as
-/// text (`a string`, `the number 3`, `an array holding a string`, `',' or '}'`).
-struct Phrasebook: Sendable {
-    /// Whole phrases.
-    var exact: [String: String]
-    /// `the string 'x'`: gets `'x'`.
-    var theString: @Sendable (String) -> String
-    /// `the number 3`: gets `3`.
-    var theNumber: @Sendable (String) -> String
-    /// `an array holding X`: gets X translated.
-    var arrayHolding: @Sendable (String) -> String
-    /// `the format version number 1`: gets `1`.
-    var formatVersion: @Sendable (String) -> String
-    /// ` or `, between alternatives.
-    var or: String
-
-    static let identity = Phrasebook(exact: [:], theString: { "the string " + $0 }, theNumber: { "the number " + $0 },
-                                     arrayHolding: { "an array holding " + $0 },
-                                     formatVersion: { "the format version number " + $0 }, or: " or ")
-
-    func translate(_ english: String) -> String {
-        translated(english) ?? english
-    }
-
-    private func translated(_ english: String) -> String? {
-        if let exact = exact[english] { return exact }
-        if let rest = english.dropping("the string ") { return theString(rest) }
-        if let rest = english.dropping("the number ") { return theNumber(rest) }
-        if let rest = english.dropping("the format version number ") { return formatVersion(rest) }
-        if let rest = english.dropping("an array holding ") { return translated(rest).map(arrayHolding) }
-        let alternatives = english.split(separator: " or ").map(String.init)
-        if alternatives.count > 1 {
-            let parts = alternatives.map(translated)
-            if parts.allSatisfy({ $0 != nil }) { return parts.compactMap { $0 }.joined(separator: or) }
-        }
-        if english.hasPrefix("'") || english.hasPrefix("\"") { return english }
-        return nil
-    }
-}
-
-extension String {
-    /// The rest after `prefix`, or nil when the string does not start with it.
-    func dropping(_ prefix: String) -> String? {
-        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : nil
-    }
+    static func expected(_ value: ExpectedValue, in catalog: Catalog) -> String
+    static func found(_ value: FoundValue) -> String
+    static func expected(_ json: JSONExpected) -> String
+    static func found(_ json: JSONFound) -> String
+    static func text(for reason: ConditionSyntaxError.Reason) -> String
+    static func text(for mismatch: ConditionMismatch, key: String) -> String
+    static func text(for problem: PropertyListProblem) -> String
 }

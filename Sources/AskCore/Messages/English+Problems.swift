@@ -2,7 +2,6 @@
 enum English: Words {
     static let punctuation = Punctuation(listSeparator: ", ", clauseSeparator: ", ", space: " ", open: "(", close: ")",
                                           period: ".", colon: ": ")
-    static let phrases = Phrasebook.identity
 
     static func text(for problem: FormProblem, in catalog: Catalog) -> String {
         let q = Catalog.quotedRaw
@@ -15,9 +14,9 @@ enum English: Words {
         case .invalidUTF8:
             return "invalid UTF-8 byte sequence"
         case .unexpectedEnd(let expected):
-            return "unexpected end of file, expected \(expected)"
+            return "unexpected end of file, expected \(self.expected(expected))"
         case .unexpectedCharacter(let found, let expected):
-            return "unexpected \(found), expected \(expected)"
+            return "unexpected \(self.found(found)), expected \(self.expected(expected))"
         case .invalidNumber(let text):
             return "invalid number \(q(text))"
         case .invalidEscape(let text):
@@ -25,14 +24,14 @@ enum English: Words {
         case .controlCharacterInString(let scalar):
             return "control character U+\(Catalog.hex(scalar)) in string; write it as an escape such as \\n"
         case .trailingContent(let found):
-            return "unexpected \(found) after the end of the form"
+            return "unexpected \(self.found(found)) after the end of the form"
         case .nestingTooDeep(let limit):
             return "nesting deeper than \(limit) levels"
         case .invalidPropertyList(let detail):
-            return "invalid property list: \(detail)"
+            return "invalid property list: \(text(for: detail))"
 
         case .notAnObject(let found):
-            return "a form must be an object, found \(found)"
+            return "a form must be an object, found \(self.found(found))"
         case .duplicateMember(let key):
             return "duplicate key \(q(key))"
         case .unknownKey(let key, let suggestion):
@@ -40,7 +39,7 @@ enum English: Words {
         case .missingKey(let key):
             return "missing required key \(q(key))"
         case .wrongType(let key, let expected, let found):
-            return "\(q(key)) must be \(expected), found \(found)"
+            return "\(q(key)) must be \(self.expected(expected, in: catalog)), found \(self.found(found))"
         case .unsupportedVersion(let found, let supported):
             return "format version \(found) is not supported by this askform (it reads version \(supported)); upgrade askform"
         case .tooManyRows(let limit):
@@ -94,16 +93,16 @@ enum English: Words {
         case .defaultLanguageNotListed(let tag, let languages):
             return "defaultLanguage \(q(tag)) is not one of the form's languages: \(languages.joined(separator: ", "))"
 
-        case .invalidCondition(let detail):
-            return "invalid 'when' expression: \(detail)"
+        case .invalidCondition(let reason):
+            return "invalid 'when' expression: \(text(for: reason))"
         case .conditionUnknownKey(let key, let suggestion):
             return "'when' names unknown key \(q(key))" + didYouMean(suggestion)
         case .conditionLaterKey(let key):
             return "'when' names \(q(key)), which is asked later in the form; it can only read keys asked before it"
         case .conditionOwnKey(let key):
             return "'when' names the row's own key \(q(key)); it can only read keys asked before this row"
-        case .conditionTypeMismatch(let key, let detail):
-            return "'when' compares \(q(key)) \(detail)"
+        case .conditionTypeMismatch(let key, let mismatch):
+            return "'when' compares \(q(key)) \(text(for: mismatch, key: key))"
 
         case .invalidURL(let url):
             return "invalid URL \(q(url))"
@@ -190,7 +189,7 @@ enum English: Words {
         case .invalidURL(let text):
             return "\(q(text)) is not a URL starting with http:// or https://"
         case .wrongType(let expected, let found):
-            return "expected \(expected), found \(found)"
+            return "expected \(self.expected(expected, in: catalog)), found \(self.found(found))"
         case .unitWithoutAmount:
             return "a unit is given but its amount is empty"
         case .answeredWhileHidden:

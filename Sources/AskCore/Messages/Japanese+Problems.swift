@@ -3,55 +3,31 @@ enum Japanese: Words {
     static let punctuation = Punctuation(listSeparator: "、", clauseSeparator: "、", space: "", open: "（", close: "）",
                                           period: "。", colon: "：")
 
-    static let phrases = Phrasebook(
-        exact: [
-            "a value": "値", "a string key": "文字列のキー", "a string": "文字列", "a number": "数値", "a boolean": "真偽値",
-            "an object": "オブジェクト", "an array": "配列", "a date": "日付", "data": "データ", "null": "null",
-            "true": "true", "false": "false", "true or false": "true か false", "end of line": "行末",
-            "'\"' to close the string": "文字列を閉じる '\"'",
-            "a whole number": "整数", "an email address (string)": "メールアドレス（文字列）", "a URL (string)": "URL（文字列）",
-            "one option value (string)": "選択肢の値 1 つ（文字列）", "an array of option values": "選択肢の値の配列",
-            "a date string YYYY-MM-DD": "YYYY-MM-DD 形式の日付文字列", "nothing": "回答なし", "one value": "値 1 つ",
-            "the key twice": "2 回現れたキー", "an array of options": "選択肢の配列", "a row type name": "行タイプ名",
-            "a string or an object with 'value' and 'label'": "文字列、または 'value' と 'label' を持つオブジェクト",
-            "an object with 'key' and 'options'": "'key' と 'options' を持つオブジェクト",
-            "an array of sections": "セクションの配列", "an array of rows": "行の配列",
-            "an object of header names to values": "ヘッダー名と値のオブジェクト", "an array of language tags": "言語タグの配列",
-            "BCP 47 language tags such as \"en\" or \"zh-Hans\"": "\"en\" や \"zh-Hans\" のような BCP 47 言語タグ",
-            "a BCP 47 language tag such as \"en\" or \"zh-Hans\"": "\"en\" や \"zh-Hans\" のような BCP 47 言語タグ",
-            "text, or an object of language tags (\"en\", \"zh-Hans\") to text": "テキスト、または言語タグ（\"en\"、\"zh-Hans\"）ごとのテキストのオブジェクト",
-            "text, or an object of language tags to text": "テキスト、または言語タグごとのテキストのオブジェクト",
-            "a whole number from -9007199254740992 to 9007199254740992": "-9007199254740992 から 9007199254740992 までの整数",
-            "a number from -1.7976931348623157e308 to 1.7976931348623157e308": "-1.7976931348623157e308 から 1.7976931348623157e308 までの数値",
-        ],
-        theString: { "文字列 " + $0 }, theNumber: { "数値 " + $0 }, arrayHolding: { $0 + "を含む配列" },
-        formatVersion: { "形式バージョン番号 " + $0 }, or: " か ")
-
     static func text(for problem: FormProblem, in catalog: Catalog) -> String {
         let q = Catalog.quotedRaw
         // A phrase between CJK text, spaced from it where it starts or ends with ASCII.
-        let p = { (english: String) in Catalog.spaced(phrases.translate(english)) }
+        let p = { (text: String) in Catalog.spaced(text) }
         func didYouMean(_ suggestion: String?) -> String { suggestion.map { "（'\($0)' のことですか？）" } ?? "" }
         switch problem {
         case .fileTooLarge(_, let limit): return "ファイルが上限の \(limit) バイトを超えています"
         case .emptyFile: return "ファイルが空です。フォームは 'askform' と 'sections' を持つオブジェクトです"
         case .invalidUTF8: return "不正な UTF-8 バイト列です"
-        case .unexpectedEnd(let expected): return "ファイルが途中で終わっています。ここには\(p(expected))が必要です"
-        case .unexpectedCharacter(let found, let expected): return "予期しない\(p(found))があります。ここには\(p(expected))が必要です"
+        case .unexpectedEnd(let expected): return "ファイルが途中で終わっています。ここには\(p(self.expected(expected)))が必要です"
+        case .unexpectedCharacter(let found, let expected): return "予期しない\(p(self.found(found)))があります。ここには\(p(self.expected(expected)))が必要です"
         case .invalidNumber(let text): return "不正な数値 \(q(text))"
         case .invalidEscape(let text): return "文字列中の不正なエスケープ \(q(text))"
         case .controlCharacterInString(let scalar):
             return "文字列中に制御文字 U+\(Catalog.hex(scalar)) があります。\\n などのエスケープで書いてください"
-        case .trailingContent(let found): return "フォームの終わりの後に予期しない\(p(found))があります"
+        case .trailingContent(let found): return "フォームの終わりの後に予期しない\(p(self.found(found)))があります"
         case .nestingTooDeep(let limit): return "入れ子が \(limit) 段を超えています"
-        case .invalidPropertyList(let detail): return "不正なプロパティリスト：\(detail)"
+        case .invalidPropertyList(let detail): return "不正なプロパティリスト：\(text(for: detail))"
 
-        case .notAnObject(let found): return "フォームはオブジェクトでなければなりませんが、\(Catalog.spaced(phrases.translate(found), before: false))です"
+        case .notAnObject(let found): return "フォームはオブジェクトでなければなりませんが、\(Catalog.spaced(self.found(found), before: false))です"
         case .duplicateMember(let key): return "キー \(q(key)) が重複しています"
         case .unknownKey(let key, let suggestion): return "不明なキー \(q(key))" + didYouMean(suggestion)
         case .missingKey(let key): return "必須のキー \(q(key)) がありません"
         case .wrongType(let key, let expected, let found):
-            return "\(q(key)) は\(p(expected))でなければなりませんが、\(Catalog.spaced(phrases.translate(found), before: false))です"
+            return "\(q(key)) は\(p(self.expected(expected, in: catalog)))でなければなりませんが、\(Catalog.spaced(self.found(found), before: false))です"
         case .unsupportedVersion(let found, let supported):
             return "形式バージョン \(found) はこの askform では読めません（読めるのはバージョン \(supported)）。askform を更新してください"
         case .tooManyRows(let limit): return "行が \(limit) を超えています"
@@ -86,13 +62,13 @@ enum Japanese: Words {
         case .defaultLanguageNotListed(let tag, let languages):
             return "defaultLanguage \(q(tag)) がフォームの languages にありません：\(languages.joined(separator: "、"))"
 
-        case .invalidCondition(let detail): return "不正な 'when' 式：\(detail)"
+        case .invalidCondition(let reason): return "不正な 'when' 式：\(text(for: reason))"
         case .conditionUnknownKey(let key, let suggestion): return "'when' が不明なキー \(q(key)) を参照しています" + didYouMean(suggestion)
         case .conditionLaterKey(let key):
             return "'when' が参照する \(q(key)) はフォームの後のほうで尋ねるキーです。参照できるのはそれより前に尋ねたキーだけです"
         case .conditionOwnKey(let key):
             return "'when' がこの行自身のキー \(q(key)) を参照しています。参照できるのはこの行より前に尋ねたキーだけです"
-        case .conditionTypeMismatch(let key, let detail): return "'when' の \(q(key)) の比較が正しくありません：\(detail)"
+        case .conditionTypeMismatch(let key, let mismatch): return "'when' の \(q(key)) の比較が正しくありません：\(text(for: mismatch, key: key))"
 
         case .invalidURL(let url): return "不正な URL \(q(url))"
         case .unsupportedURLScheme(let url): return "URL \(q(url)) は http:// か https:// で始まる必要があります"
@@ -148,7 +124,7 @@ enum Japanese: Words {
         case .invalidEmail(let text): return "\(q(text)) は name@example.org のようなメールアドレスではありません"
         case .invalidURL(let text): return "\(q(text)) は http:// か https:// で始まる URL ではありません"
         case .wrongType(let expected, let found):
-            return "\(Catalog.spaced(phrases.translate(expected), before: false))が必要ですが、\(Catalog.spaced(phrases.translate(found), before: false))です"
+            return "\(Catalog.spaced(self.expected(expected, in: catalog), before: false))が必要ですが、\(Catalog.spaced(self.found(found), before: false))です"
         case .unitWithoutAmount: return "単位がありますが、数量が空です"
         case .answeredWhileHidden: return "回答がありますが、この行は 'when' 条件で表示されません"
         case .unknownKey(let suggestion): return "このキーの行はありません" + (suggestion.map { "（\(q($0)) のことですか？）" } ?? "")

@@ -3,54 +3,29 @@ enum Korean: Words {
     static let punctuation = Punctuation(listSeparator: ", ", clauseSeparator: ", ", space: "", open: "(", close: ")",
                                           period: ".", colon: ": ")
 
-    static let phrases = Phrasebook(
-        exact: [
-            "a value": "값", "a string key": "문자열 키", "a string": "문자열", "a number": "숫자", "a boolean": "불리언",
-            "an object": "객체", "an array": "배열", "a date": "날짜", "data": "데이터", "null": "null",
-            "true": "true", "false": "false", "true or false": "true 또는 false", "end of line": "줄 끝",
-            "'\"' to close the string": "문자열을 닫는 '\"'",
-            "a whole number": "정수", "an email address (string)": "이메일 주소(문자열)", "a URL (string)": "URL(문자열)",
-            "one option value (string)": "선택지 값 하나(문자열)", "an array of option values": "선택지 값의 배열",
-            "a date string YYYY-MM-DD": "YYYY-MM-DD 형식의 날짜 문자열", "nothing": "답 없음", "one value": "값 하나",
-            "the key twice": "두 번 나온 키", "an array of options": "선택지 배열", "a row type name": "행 유형 이름",
-            "a string or an object with 'value' and 'label'": "문자열, 또는 'value'와 'label'이 있는 객체",
-            "an object with 'key' and 'options'": "'key'와 'options'가 있는 객체",
-            "an array of sections": "섹션 배열", "an array of rows": "행 배열",
-            "an object of header names to values": "헤더 이름과 값의 객체", "an array of language tags": "언어 태그 배열",
-            "BCP 47 language tags such as \"en\" or \"zh-Hans\"": "\"en\"이나 \"zh-Hans\" 같은 BCP 47 언어 태그",
-            "a BCP 47 language tag such as \"en\" or \"zh-Hans\"": "\"en\"이나 \"zh-Hans\" 같은 BCP 47 언어 태그",
-            "text, or an object of language tags (\"en\", \"zh-Hans\") to text": "텍스트, 또는 언어 태그(\"en\", \"zh-Hans\")별 텍스트 객체",
-            "text, or an object of language tags to text": "텍스트, 또는 언어 태그별 텍스트 객체",
-            "a whole number from -9007199254740992 to 9007199254740992": "-9007199254740992부터 9007199254740992까지의 정수",
-            "a number from -1.7976931348623157e308 to 1.7976931348623157e308": "-1.7976931348623157e308부터 1.7976931348623157e308까지의 숫자",
-        ],
-        theString: { "문자열 " + $0 }, theNumber: { "숫자 " + $0 }, arrayHolding: { $0 + " 항목이 있는 배열" },
-        formatVersion: { "형식 버전 번호 " + $0 }, or: " 또는 ")
-
     static func text(for problem: FormProblem, in catalog: Catalog) -> String {
         let q = Catalog.quotedRaw
-        let p = phrases.translate
-        func didYouMean(_ suggestion: String?) -> String { suggestion.map { " (혹시 '\($0)'인가요?)" } ?? "" }
+                func didYouMean(_ suggestion: String?) -> String { suggestion.map { " (혹시 '\($0)'인가요?)" } ?? "" }
         switch problem {
         case .fileTooLarge(_, let limit): return "파일이 제한 크기인 \(limit)바이트를 넘습니다"
         case .emptyFile: return "파일이 비어 있습니다. 양식은 'askform'과 'sections'가 있는 객체입니다"
         case .invalidUTF8: return "잘못된 UTF-8 바이트 시퀀스입니다"
-        case .unexpectedEnd(let expected): return "파일이 예기치 않게 끝났습니다. 이 자리에 필요한 것: \(p(expected))"
-        case .unexpectedCharacter(let found, let expected): return "예기치 않은 \(p(found)). 이 자리에 필요한 것: \(p(expected))"
+        case .unexpectedEnd(let expected): return "파일이 예기치 않게 끝났습니다. 이 자리에 필요한 것: \(self.expected(expected))"
+        case .unexpectedCharacter(let found, let expected): return "예기치 않은 \(self.found(found)). 이 자리에 필요한 것: \(self.expected(expected))"
         case .invalidNumber(let text): return "잘못된 숫자 \(q(text))"
         case .invalidEscape(let text): return "문자열 안의 잘못된 이스케이프 \(q(text))"
         case .controlCharacterInString(let scalar):
             return "문자열 안에 제어 문자 U+\(Catalog.hex(scalar))가 있습니다. \\n 같은 이스케이프로 쓰세요"
-        case .trailingContent(let found): return "양식이 끝난 뒤에 예기치 않은 \(p(found))"
+        case .trailingContent(let found): return "양식이 끝난 뒤에 예기치 않은 \(self.found(found))"
         case .nestingTooDeep(let limit): return "중첩이 \(limit)단계보다 깊습니다"
-        case .invalidPropertyList(let detail): return "잘못된 속성 목록: \(detail)"
+        case .invalidPropertyList(let detail): return "잘못된 속성 목록: \(text(for: detail))"
 
-        case .notAnObject(let found): return "양식은 객체여야 합니다. 실제 값: \(p(found))"
+        case .notAnObject(let found): return "양식은 객체여야 합니다. 실제 값: \(self.found(found))"
         case .duplicateMember(let key): return "중복된 키 \(q(key))"
         case .unknownKey(let key, let suggestion): return "알 수 없는 키 \(q(key))" + didYouMean(suggestion)
         case .missingKey(let key): return "필수 키 \(q(key))가 없습니다"
         case .wrongType(let key, let expected, let found):
-            return "\(q(key)) 값의 형식이 맞지 않습니다. 필요한 것: \(p(expected)), 실제 값: \(p(found))"
+            return "\(q(key)) 값의 형식이 맞지 않습니다. 필요한 것: \(self.expected(expected, in: catalog)), 실제 값: \(self.found(found))"
         case .unsupportedVersion(let found, let supported):
             return "이 askform은 형식 버전 \(found)을(를) 지원하지 않습니다(읽을 수 있는 버전: \(supported)). askform을 업그레이드하세요"
         case .tooManyRows(let limit): return "행이 \(limit)개를 넘습니다"
@@ -85,11 +60,11 @@ enum Korean: Words {
         case .defaultLanguageNotListed(let tag, let languages):
             return "defaultLanguage \(q(tag))가 양식의 languages에 없습니다: \(languages.joined(separator: ", "))"
 
-        case .invalidCondition(let detail): return "잘못된 'when' 식: \(detail)"
+        case .invalidCondition(let reason): return "잘못된 'when' 식: \(text(for: reason))"
         case .conditionUnknownKey(let key, let suggestion): return "'when'이 알 수 없는 키 \(q(key))를 가리킵니다" + didYouMean(suggestion)
         case .conditionLaterKey(let key): return "'when'이 가리키는 \(q(key))는 양식에서 나중에 묻는 키입니다. 앞에서 물은 키만 읽을 수 있습니다"
         case .conditionOwnKey(let key): return "'when'이 이 행 자신의 키 \(q(key))를 가리킵니다. 이 행보다 앞에서 물은 키만 읽을 수 있습니다"
-        case .conditionTypeMismatch(let key, let detail): return "'when'의 \(q(key)) 비교가 잘못되었습니다: \(detail)"
+        case .conditionTypeMismatch(let key, let mismatch): return "'when'의 \(q(key)) 비교가 잘못되었습니다: \(text(for: mismatch, key: key))"
 
         case .invalidURL(let url): return "잘못된 URL \(q(url))"
         case .unsupportedURLScheme(let url): return "URL \(q(url))은(는) http:// 또는 https://로 시작해야 합니다"
@@ -145,7 +120,7 @@ enum Korean: Words {
         case .invalidEmail(let text): return "\(q(text))은(는) name@example.org 같은 이메일 주소가 아닙니다"
         case .invalidURL(let text): return "\(q(text))은(는) http:// 또는 https://로 시작하는 URL이 아닙니다"
         case .wrongType(let expected, let found):
-            return "형식이 맞지 않습니다. 필요한 것: \(phrases.translate(expected)), 실제 값: \(phrases.translate(found))"
+            return "형식이 맞지 않습니다. 필요한 것: \(self.expected(expected, in: catalog)), 실제 값: \(self.found(found))"
         case .unitWithoutAmount: return "단위는 있지만 수량이 비어 있습니다"
         case .answeredWhileHidden: return "답이 있지만 이 행은 'when' 조건으로 숨겨져 있습니다"
         case .unknownKey(let suggestion): return "이 키를 가진 행이 없습니다" + (suggestion.map { " (혹시 \(q($0))인가요?)" } ?? "")

@@ -3,54 +3,30 @@ enum SimplifiedChinese: Words {
     static let punctuation = Punctuation(listSeparator: "、", clauseSeparator: "，", space: "", open: "（", close: "）",
                                           period: "。", colon: "：")
 
-    static let phrases = Phrasebook(
-        exact: [
-            "a value": "值", "a string key": "字符串键", "a string": "字符串", "a number": "数字", "a boolean": "布尔值",
-            "an object": "对象", "an array": "数组", "a date": "日期", "data": "二进制数据", "null": "null",
-            "true": "true", "false": "false", "true or false": "true 或 false", "end of line": "行尾",
-            "'\"' to close the string": "结束字符串的 '\"'",
-            "a whole number": "整数", "an email address (string)": "电子邮件地址（字符串）", "a URL (string)": "URL（字符串）",
-            "one option value (string)": "一个选项值（字符串）", "an array of option values": "选项值的数组",
-            "a date string YYYY-MM-DD": "YYYY-MM-DD 格式的日期字符串", "nothing": "不作回答", "one value": "一个值",
-            "the key twice": "重复出现的键", "an array of options": "选项数组", "a row type name": "行类型名称",
-            "a string or an object with 'value' and 'label'": "字符串，或含 'value' 和 'label' 的对象",
-            "an object with 'key' and 'options'": "含 'key' 和 'options' 的对象",
-            "an array of sections": "分节数组", "an array of rows": "行数组",
-            "an object of header names to values": "从请求头名称到值的对象", "an array of language tags": "语言标签数组",
-            "BCP 47 language tags such as \"en\" or \"zh-Hans\"": "BCP 47 语言标签，例如 \"en\" 或 \"zh-Hans\"",
-            "a BCP 47 language tag such as \"en\" or \"zh-Hans\"": "BCP 47 语言标签，例如 \"en\" 或 \"zh-Hans\"",
-            "text, or an object of language tags (\"en\", \"zh-Hans\") to text": "文本，或从语言标签（\"en\"、\"zh-Hans\"）到文本的对象",
-            "text, or an object of language tags to text": "文本，或从语言标签到文本的对象",
-            "a whole number from -9007199254740992 to 9007199254740992": "-9007199254740992 到 9007199254740992 之间的整数",
-            "a number from -1.7976931348623157e308 to 1.7976931348623157e308": "-1.7976931348623157e308 到 1.7976931348623157e308 之间的数字",
-        ],
-        theString: { "字符串 " + $0 }, theNumber: { "数字 " + $0 }, arrayHolding: { "包含" + $0 + "的数组" },
-        formatVersion: { "格式版本号 " + $0 }, or: " 或 ")
-
     static func text(for problem: FormProblem, in catalog: Catalog) -> String {
         let q = Catalog.quotedRaw
         // A phrase after CJK text, spaced from it when it starts with ASCII.
-        let p = { (english: String) in Catalog.spaced(phrases.translate(english), after: false) }
+        let p = { (text: String) in Catalog.spaced(text, after: false) }
         func didYouMean(_ suggestion: String?) -> String { suggestion.map { "（是不是 '\($0)'？）" } ?? "" }
         switch problem {
         case .fileTooLarge(_, let limit): return "文件超过了 \(limit) 字节的上限"
         case .emptyFile: return "文件是空的；表单应是一个包含 'askform' 和 'sections' 的对象"
         case .invalidUTF8: return "无效的 UTF-8 字节序列"
-        case .unexpectedEnd(let expected): return "文件意外结束，此处应为\(p(expected))"
-        case .unexpectedCharacter(let found, let expected): return "意外的\(p(found))，此处应为\(p(expected))"
+        case .unexpectedEnd(let expected): return "文件意外结束，此处应为\(p(self.expected(expected)))"
+        case .unexpectedCharacter(let found, let expected): return "意外的\(p(self.found(found)))，此处应为\(p(self.expected(expected)))"
         case .invalidNumber(let text): return "无效的数字 \(q(text))"
         case .invalidEscape(let text): return "字符串中的转义 \(q(text)) 无效"
         case .controlCharacterInString(let scalar):
             return "字符串中有控制字符 U+\(Catalog.hex(scalar))；请改写成转义形式，例如 \\n"
-        case .trailingContent(let found): return "表单结束后出现了意外的\(p(found))"
+        case .trailingContent(let found): return "表单结束后出现了意外的\(p(self.found(found)))"
         case .nestingTooDeep(let limit): return "嵌套超过了 \(limit) 层"
-        case .invalidPropertyList(let detail): return "无效的属性列表：\(detail)"
+        case .invalidPropertyList(let detail): return "无效的属性列表：\(text(for: detail))"
 
-        case .notAnObject(let found): return "表单必须是对象，实际是\(p(found))"
+        case .notAnObject(let found): return "表单必须是对象，实际是\(p(self.found(found)))"
         case .duplicateMember(let key): return "重复的键 \(q(key))"
         case .unknownKey(let key, let suggestion): return "未知的键 \(q(key))" + didYouMean(suggestion)
         case .missingKey(let key): return "缺少必需的键 \(q(key))"
-        case .wrongType(let key, let expected, let found): return "\(q(key)) 必须是\(p(expected))，实际是\(p(found))"
+        case .wrongType(let key, let expected, let found): return "\(q(key)) 必须是\(p(self.expected(expected, in: catalog)))，实际是\(p(self.found(found)))"
         case .unsupportedVersion(let found, let supported):
             return "这个 askform 不支持格式版本 \(found)（它读取版本 \(supported)）；请升级 askform"
         case .tooManyRows(let limit): return "行数超过 \(limit)"
@@ -85,11 +61,11 @@ enum SimplifiedChinese: Words {
         case .defaultLanguageNotListed(let tag, let languages):
             return "defaultLanguage \(q(tag)) 不在表单的 languages 中：\(languages.joined(separator: "、"))"
 
-        case .invalidCondition(let detail): return "无效的 'when' 表达式：\(detail)"
+        case .invalidCondition(let reason): return "无效的 'when' 表达式：\(text(for: reason))"
         case .conditionUnknownKey(let key, let suggestion): return "'when' 引用了未知的键 \(q(key))" + didYouMean(suggestion)
         case .conditionLaterKey(let key): return "'when' 引用的 \(q(key)) 在表单中更晚才询问；只能读取在它之前询问的键"
         case .conditionOwnKey(let key): return "'when' 引用了该行自身的键 \(q(key))；只能读取在这一行之前询问的键"
-        case .conditionTypeMismatch(let key, let detail): return "'when' 对 \(q(key)) 的比较有误：\(detail)"
+        case .conditionTypeMismatch(let key, let mismatch): return "'when' 对 \(q(key)) 的比较有误：\(text(for: mismatch, key: key))"
 
         case .invalidURL(let url): return "无效的 URL \(q(url))"
         case .unsupportedURLScheme(let url): return "URL \(q(url)) 必须以 http:// 或 https:// 开头"
@@ -145,7 +121,7 @@ enum SimplifiedChinese: Words {
         case .invalidEmail(let text): return "\(q(text)) 不是电子邮件地址，例如 name@example.org"
         case .invalidURL(let text): return "\(q(text)) 不是以 http:// 或 https:// 开头的 URL"
         case .wrongType(let expected, let found):
-            return "应为\(Catalog.spaced(phrases.translate(expected), after: false))，实际是\(Catalog.spaced(phrases.translate(found), after: false))"
+            return "应为\(Catalog.spaced(self.expected(expected, in: catalog), after: false))，实际是\(Catalog.spaced(self.found(found), after: false))"
         case .unitWithoutAmount: return "给出了单位，但数量是空的"
         case .answeredWhileHidden: return "有回答，但这一行因 'when' 条件而隐藏"
         case .unknownKey(let suggestion): return "没有这个键的行" + (suggestion.map { "（是不是 \(q($0))？）" } ?? "")

@@ -9,21 +9,21 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case fileTooLarge(bytes: Int, limit: Int)
     case emptyFile
     case invalidUTF8
-    case unexpectedEnd(expected: String)
-    case unexpectedCharacter(found: String, expected: String)
+    case unexpectedEnd(expected: JSONExpected)
+    case unexpectedCharacter(found: JSONFound, expected: JSONExpected)
     case invalidNumber(String)
     case invalidEscape(String)
     case controlCharacterInString(UInt32)
-    case trailingContent(found: String)
+    case trailingContent(found: JSONFound)
     case nestingTooDeep(limit: Int)
-    case invalidPropertyList(String)
+    case invalidPropertyList(PropertyListProblem)
 
     // The structure.
-    case notAnObject(found: String)
+    case notAnObject(found: FoundValue)
     case duplicateMember(String)
     case unknownKey(String, suggestion: String?)
     case missingKey(String)
-    case wrongType(key: String, expected: String, found: String)
+    case wrongType(key: String, expected: ExpectedValue, found: FoundValue)
     case unsupportedVersion(found: String, supported: Int)
     case tooManyRows(limit: Int)
     case tooManyOptions(limit: Int)
@@ -62,11 +62,12 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case defaultLanguageNotListed(String, languages: [String])
 
     // Conditions.
-    case invalidCondition(String)
+    case invalidCondition(ConditionSyntaxError.Reason)
     case conditionUnknownKey(String, suggestion: String?)
     case conditionLaterKey(String)
     case conditionOwnKey(String)
-    case conditionTypeMismatch(key: String, detail: String)
+    /// A test that can never be true as written: the key, and what is wrong with its literal.
+    case conditionTypeMismatch(key: String, ConditionMismatch)
 
     // Submission.
     case invalidURL(String)

@@ -40,7 +40,7 @@ extension JSONParser {
     }
 
     /// Reads `true`, `false` or `null` at `index`, which holds an ASCII letter.
-    mutating func parseLiteral(expected: String) throws(Diagnostic) -> SourceNode {
+    mutating func parseLiteral(expected: JSONExpected) throws(Diagnostic) -> SourceNode {
         let start = index
         let stop = wordEnd(from: start)
         let word = bytes[start..<stop]
@@ -61,8 +61,8 @@ extension JSONParser {
             let meant = ["true", "false", "null"].first { literal in
                 lowercased == literal || (lowercased.count >= 2 && literal.hasPrefix(lowercased))
             }
-            throw diagnostic(.unexpectedCharacter(found: "'\(Self.capped(word))'",
-                                                  expected: meant.map { "'\($0)'" } ?? expected),
+            throw diagnostic(.unexpectedCharacter(found: .text(Self.capped(word)),
+                                                  expected: meant.map(JSONExpected.literal) ?? expected),
                              at: start)
         }
         let location = location(at: start)

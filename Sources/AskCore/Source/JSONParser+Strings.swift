@@ -1,6 +1,4 @@
 extension JSONParser {
-    static let unclosedString = "'\"' to close the string"
-
     /// Reads the string whose opening quote is at `index`, leaving `index` after its
     /// closing quote.
     ///
@@ -40,13 +38,13 @@ extension JSONParser {
                 throw diagnostic(.invalidUTF8, at: position)
             }
         }
-        throw diagnostic(.unexpectedEnd(expected: Self.unclosedString), at: end)
+        throw diagnostic(.unexpectedEnd(expected: .closingQuote), at: end)
     }
 
     /// Decodes the escape whose backslash is at `start` into `scratch`; returns the offset
     /// just after it.
     private mutating func appendEscape(at start: Int) throws(Diagnostic) -> Int {
-        guard start + 1 < end else { throw diagnostic(.unexpectedEnd(expected: Self.unclosedString), at: end) }
+        guard start + 1 < end else { throw diagnostic(.unexpectedEnd(expected: .closingQuote), at: end) }
         let byte = bytes[start + 1]
         let decoded: UInt8
         switch byte {
@@ -141,7 +139,7 @@ extension JSONParser {
         let isLineEnd = byte == UInt8(ascii: "\n")
             || (byte == UInt8(ascii: "\r") && offset + 1 < end && bytes[offset + 1] == UInt8(ascii: "\n"))
         if isLineEnd {
-            return diagnostic(.unexpectedCharacter(found: "end of line", expected: Self.unclosedString), at: offset)
+            return diagnostic(.unexpectedCharacter(found: .endOfLine, expected: .closingQuote), at: offset)
         }
         return diagnostic(.controlCharacterInString(UInt32(byte)), at: offset)
     }

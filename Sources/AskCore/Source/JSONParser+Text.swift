@@ -30,35 +30,28 @@ extension JSONParser {
         return String(Character(scalar))
     }
 
-    /// Names what stands at `offset` for an "unexpected …" message: `'}'`, `'yes'` for a
-    /// bare word, `"'"`, `end of line`, `byte 0x00`, `character U+00A0` for invisible ones.
-    func describeFound(at offset: Int) -> String {
+    /// What stands at `offset`, for an "unexpected …" problem: `'}'`, `'yes'` for a bare
+    /// word, `"'"`, `end of line`, `byte 0x00`, `character U+00A0` for invisible ones.
+    func found(at offset: Int) -> JSONFound {
         let byte = bytes[offset]
         switch byte {
-        case UInt8(ascii: "'"):
-            return "\"'\""
         case UInt8(ascii: "\n"):
-            return "end of line"
+            return .endOfLine
         case _ where isWordByte(byte):
-            return "'\(Self.capped(bytes[offset..<wordEnd(from: offset)]))'"
+            return .text(Self.capped(bytes[offset..<wordEnd(from: offset)]))
         case 0x20..<0x7F:
-            return "'\(Character(Unicode.Scalar(byte)))'"
+            return .text(String(Character(Unicode.Scalar(byte))))
         case ..<0x80:
-            return "byte 0x" + Self.hex(UInt32(byte), digits: 2)
+            return .byte(byte)
         default:
-            guard let scalar = scalar(at: offset) else { return "byte 0x" + Self.hex(UInt32(byte), digits: 2) }
+            guard let scalar = scalar(at: offset) else { return .byte(byte) }
             switch scalar.properties.generalCategory {
             case .control, .format, .surrogate, .privateUse, .unassigned, .spaceSeparator,
                  .lineSeparator, .paragraphSeparator, .nonspacingMark, .enclosingMark, .spacingMark:
-                return "character U+" + Self.hex(scalar.value, digits: 4)
+                return .character(scalar.value)
             default:
-                return "'\(Character(scalar))'"
+                return .text(String(Character(scalar)))
             }
         }
-    }
-
-    static func hex(_ value: UInt32, digits: Int) -> String {
-        let text = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 }

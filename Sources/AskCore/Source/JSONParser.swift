@@ -57,14 +57,14 @@ struct JSONParser {
         skipWhitespace()
         if index < end {
             if let invalid = invalidUTF8(at: index) { throw invalid }
-            throw diagnostic(.trailingContent(found: describeFound(at: index)), at: index)
+            throw diagnostic(.trailingContent(found: found(at: index)), at: index)
         }
         return root
     }
 
     /// Reads one value, however deeply nested, leaving `index` just after it.
     mutating func parseValue() throws(Diagnostic) -> SourceNode {
-        var expected = "a value"
+        var expected = JSONExpected.value
         reading: while true {
             skipWhitespace()
             guard index < end else { throw unexpected(expected) }
@@ -79,8 +79,8 @@ struct JSONParser {
                     node = SourceNode(.object([]), at: location)
                 } else {
                     stack.append(OpenContainer(isObject: true, location: location, isReadingValue: false))
-                    try parseMemberKey(expected: "a string key or '}'")
-                    expected = "a value"
+                    try parseMemberKey(expected: .keyOrEndOfObject)
+                    expected = .value
                     continue reading
                 }
             case UInt8(ascii: "["):
@@ -91,7 +91,7 @@ struct JSONParser {
                     node = SourceNode(.array([]), at: location)
                 } else {
                     stack.append(OpenContainer(isObject: false, location: location, isReadingValue: true))
-                    expected = "a value or ']'"
+                    expected = .valueOrEndOfArray
                     continue reading
                 }
             case UInt8(ascii: "\""):
@@ -118,17 +118,17 @@ struct JSONParser {
                 }
                 stack[top].isReadingValue = false
                 skipWhitespace()
-                let separators = isObject ? "',' or '}'" : "',' or ']'"
+                let separators: JSONExpected = isObject ? .commaOrEndOfObject : .commaOrEndOfArray
                 guard index < end else { throw unexpected(separators) }
                 let byte = bytes[index]
                 if byte == UInt8(ascii: ",") {
                     index += 1
                     if isObject {
-                        try parseMemberKey(expected: "a string key")
+                        try parseMemberKey(expected: .key)
                     } else {
                         stack[top].isReadingValue = true
                     }
-                    expected = "a value"
+                    expected = .value
                     continue reading
                 }
                 guard byte == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw unexpected(separators) }
@@ -153,7 +153,7 @@ struct JSONParser {
     }
 
     /// Reads `"key" :` into the innermost (object) container.
-    private mutating func parseMemberKey(expected: String) throws(Diagnostic) {
+    private mutating func parseMemberKey(expected: JSONExpected) throws(Diagnostic) {
         skipWhitespace()
         guard index < end, bytes[index] == UInt8(ascii: "\"") else { throw unexpected(expected) }
         let keyLocation = location(at: index)
@@ -163,7 +163,7 @@ struct JSONParser {
         stack[top].keyLocation = keyLocation
         stack[top].isReadingValue = true
         skipWhitespace()
-        guard index < end, bytes[index] == UInt8(ascii: ":") else { throw unexpected("':'") }
+        guard index < end, bytes[index] == UInt8(ascii: ":") else { throw unexpected(.colon) }
         index += 1
     }
 
@@ -222,9 +222,9 @@ struct JSONParser {
 
     /// The error for whatever stands at `index` where `expected` should: the end of the
     /// file, a byte that is not UTF-8, or an unexpected character.
-    mutating func unexpected(_ expected: String) -> Diagnostic {
+    mutating func unexpected(_ expected: JSONExpected) -> Diagnostic {
         guard index < end else { return diagnostic(.unexpectedEnd(expected: expected), at: end) }
         if let invalid = invalidUTF8(at: index) { return invalid }
-        return diagnostic(.unexpectedCharacter(found: describeFound(at: index), expected: expected), at: index)
+        return diagnostic(.unexpectedCharacter(found: found(at: index), expected: expected), at: index)
     }
 }

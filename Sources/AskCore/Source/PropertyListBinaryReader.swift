@@ -39,14 +39,14 @@ struct PropertyListBinaryReader {
 
     private init(bytes: [UInt8], limits: SourceLimits) throws(Diagnostic) {
         guard bytes.count >= Self.headerSize else {
-            throw Self.fileFailure("the file of \(bytes.count) bytes is too short for a binary property list")
+            throw Self.fileFailure(.binaryTooShort(bytes: bytes.count))
         }
         guard bytes[6] == UInt8(ascii: "0"), bytes[7] == UInt8(ascii: "0") else {
             let version = bytes[0..<8].map { $0 >= 0x20 && $0 < 0x7F ? String(UnicodeScalar($0)) : "?" }.joined()
-            throw Self.fileFailure("unsupported binary property list version '\(version)', expected bplist00")
+            throw Self.fileFailure(.binaryVersion(version))
         }
         guard bytes.count >= Self.headerSize + 2 + Self.trailerSize else {
-            throw Self.fileFailure("the file of \(bytes.count) bytes is too short for a binary property list")
+            throw Self.fileFailure(.binaryTooShort(bytes: bytes.count))
         }
         let trailer = bytes.count - Self.trailerSize
         let offsetSize = Int(bytes[trailer + 6])
@@ -55,21 +55,21 @@ struct PropertyListBinaryReader {
         let topObject = Self.readUnsigned(bytes, at: trailer + 16, size: 8)
         let tableOffset = Self.readUnsigned(bytes, at: trailer + 24, size: 8)
         guard (1...8).contains(offsetSize) else {
-            throw Self.fileFailure("bad trailer: offset size \(offsetSize), expected 1 to 8")
+            throw Self.fileFailure(.offsetSize(offsetSize))
         }
         guard (1...8).contains(referenceSize) else {
-            throw Self.fileFailure("bad trailer: object reference size \(referenceSize), expected 1 to 8")
+            throw Self.fileFailure(.referenceSize(referenceSize))
         }
         guard tableOffset > UInt64(Self.headerSize), tableOffset < UInt64(trailer) else {
-            throw Self.fileFailure("bad trailer: offset table at \(tableOffset) lies outside the object area")
+            throw Self.fileFailure(.offsetTableOutside(at: tableOffset))
         }
-        guard objectCount > 0 else { throw Self.fileFailure("bad trailer: no objects") }
+        guard objectCount > 0 else { throw Self.fileFailure(.noObjects) }
         let tableSpace = UInt64(trailer) - tableOffset
         guard objectCount <= tableSpace / UInt64(offsetSize) else {
-            throw Self.fileFailure("bad trailer: \(objectCount) objects need an offset table longer than the file")
+            throw Self.fileFailure(.offsetTableTooLong(objects: objectCount))
         }
         guard topObject < objectCount else {
-            throw Self.fileFailure("bad trailer: top object \(topObject) is not among the \(objectCount) objects")
+            throw Self.fileFailure(.topObjectMissing(topObject, objects: objectCount))
         }
         // All three are now below the file's length, so they fit an Int.
         self.bytes = bytes
@@ -87,11 +87,11 @@ struct PropertyListBinaryReader {
     /// Reads object `object`; `depth` counts the enclosing arrays and dictionaries.
     private mutating func readObject(_ object: Int, depth: Int) throws(Diagnostic) -> SourceNode {
         guard valueBudget > 0 else {
-            throw failure("objects are shared so often that the tree would hold more than \(bytes.count) values")
+            throw failure(.tooManySharedValues(limit: bytes.count))
         }
         valueBudget -= 1
         guard !openContainers.contains(object) else {
-            throw failure("object \(object) contains itself")
+            throw failure(.objectContainsItself(object))
         }
         let offset = try offsetOfObject(object)
         let marker = bytes[offset]
@@ -111,17 +111,17 @@ struct PropertyListBinaryReader {
             guard marker == 0x33 else { throw unsupported(marker, object: object, offset: offset) }
             let seconds = Double(bitPattern: try readPayload(at: offset + 1, size: 8, object: object))
             guard let text = PropertyListValueText.isoDate(secondsSinceReferenceDate: seconds) else {
-                throw failure("date in object \(object) is outside the years 1 to 9999")
+                throw failure(.dateOutOfRange(object: object))
             }
             return SourceNode(.date(text), at: nil)
         case 0x4:
             let (count, start) = try readCount(at: offset, object: object)
-            guard count <= objectsEnd - start else { throw runsPast("data", object: object) }
+            guard count <= objectsEnd - start else { throw runsPast(.data, object: object) }
             return SourceNode(.data(count), at: nil)
         case 0x5, 0x6:
             return SourceNode(.string(try readString(object, at: offset)), at: nil)
         case 0x8:
-            throw failure("object \(object) is a UID, which only keyed archives use; a form cannot hold one")
+            throw failure(.uid(object: object))
         case 0xA:
             return try readArray(object, at: offset, depth: depth + 1)
         case 0xD:
@@ -136,7 +136,7 @@ struct PropertyListBinaryReader {
             throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), at: nil, pointer: path.pointer)
         }
         let (count, start) = try readCount(at: offset, object: object)
-        guard count <= (objectsEnd - start) / referenceSize else { throw runsPast("array", object: object) }
+        guard count <= (objectsEnd - start) / referenceSize else { throw runsPast(.array, object: object) }
         openContainers.insert(object)
         var elements: [SourceNode] = []
         elements.reserveCapacity(count)
@@ -156,7 +156,7 @@ struct PropertyListBinaryReader {
             throw Diagnostic(.nestingTooDeep(limit: limits.maxDepth), at: nil, pointer: path.pointer)
         }
         let (count, start) = try readCount(at: offset, object: object)
-        guard count <= (objectsEnd - start) / referenceSize / 2 else { throw runsPast("dictionary", object: object) }
+        guard count <= (objectsEnd - start) / referenceSize / 2 else { throw runsPast(.dictionary, object: object) }
         openContainers.insert(object)
         var members: [SourceNode.Member] = []
         members.reserveCapacity(count)
@@ -164,7 +164,7 @@ struct PropertyListBinaryReader {
             let keyObject = try readReference(at: start + member * referenceSize)
             let keyOffset = try offsetOfObject(keyObject)
             guard bytes[keyOffset] >> 4 == 0x5 || bytes[keyOffset] >> 4 == 0x6 else {
-                throw failure("dictionary key \(member) (object \(keyObject)) is not a string")
+                throw failure(.keyNotString(member: member, object: keyObject))
             }
             let key = try readString(keyObject, at: keyOffset)
             let valueObject = try readReference(at: start + (count + member) * referenceSize)
@@ -183,14 +183,14 @@ struct PropertyListBinaryReader {
         let (count, start) = try readCount(at: offset, object: object)
         let text: String
         if bytes[offset] >> 4 == 0x5 {
-            guard count <= objectsEnd - start else { throw runsPast("string", object: object) }
+            guard count <= objectsEnd - start else { throw runsPast(.string, object: object) }
             let characters = bytes[start..<(start + count)]
             guard characters.allSatisfy({ $0 < 0x80 }) else {
-                throw failure("ASCII string in object \(object) holds a byte above 0x7F")
+                throw failure(.asciiHighByte(object: object))
             }
             text = String(decoding: characters, as: UTF8.self)
         } else {
-            guard count <= (objectsEnd - start) / 2 else { throw runsPast("string", object: object) }
+            guard count <= (objectsEnd - start) / 2 else { throw runsPast(.string, object: object) }
             var units: [UInt16] = []
             units.reserveCapacity(count)
             for unit in 0..<count {
@@ -203,7 +203,7 @@ struct PropertyListBinaryReader {
                 switch decoder.decode(&iterator) {
                 case .scalarValue(let scalar): scalars.append(scalar)
                 case .emptyInput: break decoding
-                case .error: throw failure("UTF-16 string in object \(object) holds an unpaired surrogate")
+                case .error: throw failure(.unpairedSurrogate(object: object))
                 }
             }
             text = String(scalars)
@@ -217,7 +217,7 @@ struct PropertyListBinaryReader {
     private func readInteger(at offset: Int, object: Int) throws(Diagnostic) -> String {
         let exponent = bytes[offset] & 0x0F
         guard exponent <= 3 else {
-            throw failure("integer of \(1 << Int(min(exponent, 15))) bytes in object \(object) is not supported")
+            throw failure(.integerSize(bytes: 1 << Int(min(exponent, 15)), object: object))
         }
         let size = 1 << Int(exponent)
         let value = try readPayload(at: offset + 1, size: size, object: object)
@@ -238,7 +238,7 @@ struct PropertyListBinaryReader {
         default:
             throw unsupported(bytes[offset], object: object, offset: offset)
         }
-        guard isFinite else { throw failure("real '\(text)' in object \(object) is not a finite number") }
+        guard isFinite else { throw failure(.binaryRealNotFinite(text, object: object)) }
         return text
     }
 
@@ -249,20 +249,20 @@ struct PropertyListBinaryReader {
     private func readCount(at offset: Int, object: Int) throws(Diagnostic) -> (count: Int, start: Int) {
         let nibble = Int(bytes[offset] & 0x0F)
         if nibble < 0xF { return (nibble, offset + 1) }
-        guard offset + 1 < objectsEnd else { throw runsPast("length", object: object) }
+        guard offset + 1 < objectsEnd else { throw runsPast(.length, object: object) }
         let lengthMarker = bytes[offset + 1]
         guard lengthMarker >> 4 == 0x1, lengthMarker & 0x0F <= 3 else {
-            throw failure("object \(object) has a malformed length (marker 0x\(Self.hex(lengthMarker)))")
+            throw failure(.malformedLength(object: object, marker: lengthMarker))
         }
         let size = 1 << Int(lengthMarker & 0x0F)
         let count = try readPayload(at: offset + 2, size: size, object: object)
-        guard count <= UInt64(Int.max) else { throw failure("object \(object) has a negative length") }
+        guard count <= UInt64(Int.max) else { throw failure(.negativeLength(object: object)) }
         return (Int(count), offset + 2 + size)
     }
 
     /// `size` big-endian bytes at `offset`, which must lie inside the object area.
     private func readPayload(at offset: Int, size: Int, object: Int) throws(Diagnostic) -> UInt64 {
-        guard size <= objectsEnd - offset else { throw runsPast("value", object: object) }
+        guard size <= objectsEnd - offset else { throw runsPast(.value, object: object) }
         return Self.readUnsigned(bytes, at: offset, size: size)
     }
 
@@ -270,7 +270,7 @@ struct PropertyListBinaryReader {
     private func readReference(at offset: Int) throws(Diagnostic) -> Int {
         let reference = Self.readUnsigned(bytes, at: offset, size: referenceSize)
         guard reference < UInt64(objectCount) else {
-            throw failure("reference to object \(reference), but there are only \(objectCount) objects")
+            throw failure(.referenceOutOfRange(reference, objects: objectCount))
         }
         return Int(reference)
     }
@@ -278,7 +278,7 @@ struct PropertyListBinaryReader {
     private func offsetOfObject(_ object: Int) throws(Diagnostic) -> Int {
         let offset = Self.readUnsigned(bytes, at: objectsEnd + object * offsetSize, size: offsetSize)
         guard offset >= UInt64(Self.headerSize), offset < UInt64(objectsEnd) else {
-            throw failure("object \(object) is at offset \(offset), outside the object area")
+            throw failure(.objectOutside(object, offset: offset))
         }
         return Int(offset)
     }
@@ -292,24 +292,20 @@ struct PropertyListBinaryReader {
 
     // MARK: - Errors
 
-    private func failure(_ detail: String) -> Diagnostic {
+    private func failure(_ detail: PropertyListProblem) -> Diagnostic {
         Diagnostic(.invalidPropertyList(detail), at: nil, pointer: path.pointer)
     }
 
     /// A problem of the file as a whole, found before any value is read.
-    private static func fileFailure(_ detail: String) -> Diagnostic {
+    private static func fileFailure(_ detail: PropertyListProblem) -> Diagnostic {
         Diagnostic(.invalidPropertyList(detail), at: nil, pointer: nil)
     }
 
-    private func runsPast(_ what: String, object: Int) -> Diagnostic {
-        failure("\(what) of object \(object) runs past the end of the object area")
+    private func runsPast(_ part: PropertyListProblem.BinaryPart, object: Int) -> Diagnostic {
+        failure(.runsPastEnd(part, object: object))
     }
 
     private func unsupported(_ marker: UInt8, object: Int, offset: Int) -> Diagnostic {
-        failure("object \(object) at offset \(offset) has an unsupported marker 0x\(Self.hex(marker))")
-    }
-
-    private static func hex(_ byte: UInt8) -> String {
-        (byte < 0x10 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+        failure(.unsupportedMarker(object: object, offset: offset, marker: marker))
     }
 }

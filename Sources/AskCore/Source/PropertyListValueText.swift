@@ -1,10 +1,5 @@
 /// The rules for the text of property-list leaf values, shared by the XML and binary readers.
 enum PropertyListValueText {
-    /// Why a value's text was refused, as a lowercase message detail.
-    struct Problem: Error, CustomStringConvertible {
-        var description: String
-    }
-
     /// An optional sign then decimal digits: `42`, `-7`, `+3`.
     static func isInteger(_ text: String) -> Bool {
         var digits = Substring(text).utf8
@@ -61,7 +56,7 @@ enum PropertyListValueText {
 
     /// The number of bytes that base64 `text` decodes to. Whitespace anywhere and missing
     /// `=` padding are accepted; any other character, or a length no encoder writes, is not.
-    static func base64ByteCount(_ text: String) -> Result<Int, Problem> {
+    static func base64ByteCount(_ text: String) -> Result<Int, PropertyListProblem> {
         var symbols = 0
         var padding = 0
         for scalar in text.unicodeScalars {
@@ -71,16 +66,16 @@ enum PropertyListValueText {
             case "=":
                 padding += 1
             case "A"..."Z", "a"..."z", "0"..."9", "+", "/":
-                guard padding == 0 else { return .failure(Problem(description: "base64 in <data> continues after '='")) }
+                guard padding == 0 else { return .failure(.base64AfterPadding) }
                 symbols += 1
             default:
                 let shown = scalar.value < 0x20 || scalar.value == 0x7F ? "U+" + String(scalar.value, radix: 16, uppercase: true) : String(scalar)
-                return .failure(Problem(description: "invalid character '\(shown)' in base64 <data>"))
+                return .failure(.base64Character(shown))
             }
         }
         let remainder = symbols % 4
         guard remainder != 1, padding <= 2, padding == 0 || (symbols + padding) % 4 == 0 else {
-            return .failure(Problem(description: "base64 in <data> has a length no encoder writes"))
+            return .failure(.base64Length)
         }
         return .success(symbols / 4 * 3 + max(0, remainder - 1))
     }

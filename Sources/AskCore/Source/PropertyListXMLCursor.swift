@@ -137,10 +137,4 @@ struct PropertyListXMLCursor {
     private static func isWhitespaceScalar(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x80 && isWhitespace(UInt8(scalar.value))
     }
-
-    /// At least four uppercase hex digits, as in `U+0001`.
-    static func hex(_ value: UInt32) -> String {
-        let digits = String(value, radix: 16, uppercase: true)
-        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
-    }
 }

@@ -9,14 +9,14 @@ extension PropertyListXMLReader {
             cursor.skipWhitespace()
             guard let current = cursor.byte() else { return .endOfFile }
             guard current == UInt8(ascii: "<") else {
-                throw failure("unexpected text '\(cursor.snippet())' in <\(element)>", at: cursor.location)
+                throw failure(.textIn(cursor.snippet(), element: element), at: cursor.location)
             }
             if cursor.lookingAt(Self.commentStart) {
                 try skipComment()
             } else if cursor.lookingAt(Self.endTagStart) {
                 return .end
             } else if cursor.lookingAt(Self.cdataStart) {
-                throw failure("unexpected CDATA section in <\(element)>", at: cursor.location)
+                throw failure(.cdataIn(element), at: cursor.location)
             } else {
                 return .start(try readStartTag(in: element))
             }
@@ -29,13 +29,12 @@ extension PropertyListXMLReader {
         let start = cursor.location
         guard let next = cursor.byte(at: 1), Cursor.isNameStart(next) else {
             if cursor.lookingAt(Self.declarationStart.prefix(2)) {
-                throw failure("processing instructions (<?...?>) are not supported", at: start)
+                throw failure(.processingInstruction, at: start)
             }
             if cursor.lookingAt(Self.doctypeStart.prefix(2)) {
-                let place = parent.map { " in <\($0)>" } ?? ""
-                throw failure("unexpected '<!'\(place)", at: start)
+                throw failure(.markupDeclaration(in: parent), at: start)
             }
-            throw failure("expected an element name after '<'", at: start)
+            throw failure(.elementNameMissing, at: start)
         }
         cursor.advanceASCII()
         let name = try readName()
@@ -46,9 +45,9 @@ extension PropertyListXMLReader {
         } else if cursor.byte() == UInt8(ascii: ">") {
             cursor.advanceASCII()
         } else if cursor.byte() == nil {
-            throw failure("unexpected end of file inside <\(name)>", at: cursor.location)
+            throw failure(.endOfFileInside(name), at: cursor.location)
         } else {
-            throw failure("malformed tag <\(name)>", at: cursor.location)
+            throw failure(.malformedTag(name), at: cursor.location)
         }
         return Tag(name: name, attributes: attributes, isEmpty: isEmpty, location: start)
     }
@@ -57,12 +56,12 @@ extension PropertyListXMLReader {
         let start = cursor.location
         cursor.advance(by: Self.endTagStart.count)
         guard let first = cursor.byte(), Cursor.isNameStart(first) else {
-            throw failure("expected </\(expected)>", at: start)
+            throw failure(.endTagMissing(expected), at: start)
         }
         let name = try readName()
-        guard name == expected else { throw failure("expected </\(expected)>, found </\(name)>", at: start) }
+        guard name == expected else { throw failure(.endTagMismatch(expected: expected, found: name), at: start) }
         cursor.skipWhitespace()
-        guard cursor.byte() == UInt8(ascii: ">") else { throw failure("malformed end tag </\(name)>", at: start) }
+        guard cursor.byte() == UInt8(ascii: ">") else { throw failure(.malformedEndTag(name), at: start) }
         cursor.advanceASCII()
     }
 
@@ -76,24 +75,24 @@ extension PropertyListXMLReader {
             let name = try readName()
             cursor.skipWhitespace()
             guard cursor.byte() == UInt8(ascii: "=") else {
-                throw failure("expected '=' after attribute '\(name)' of <\(element)>", at: cursor.location)
+                throw failure(.attributeWithoutEquals(name, element: element), at: cursor.location)
             }
             cursor.advanceASCII()
             cursor.skipWhitespace()
             guard let quote = cursor.byte(), quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") else {
-                throw failure("expected a quoted value for attribute '\(name)' of <\(element)>", at: cursor.location)
+                throw failure(.attributeWithoutQuotedValue(name, element: element), at: cursor.location)
             }
             cursor.advanceASCII()
             var value: [UInt8] = []
             while true {
                 guard let current = cursor.byte() else {
-                    throw failure("unexpected end of file inside <\(element)>", at: cursor.location)
+                    throw failure(.endOfFileInside(element), at: cursor.location)
                 }
                 if current == quote {
                     cursor.advanceASCII()
                     break
                 } else if current == UInt8(ascii: "<") {
-                    throw failure("'<' in the value of attribute '\(name)'; write it as &lt;", at: cursor.location)
+                    throw failure(.lessThanInAttribute(name), at: cursor.location)
                 } else if current == UInt8(ascii: "&") {
                     try readReference(into: &value)
                 } else {
@@ -124,7 +123,7 @@ extension PropertyListXMLReader {
             }
             try advanceScalar()
         }
-        throw failure("unterminated comment", at: start)
+        throw failure(.unterminatedComment, at: start)
     }
 
     // MARK: - Errors
@@ -138,11 +137,11 @@ extension PropertyListXMLReader {
         case .invalidUTF8(let location):
             throw Diagnostic(.invalidUTF8, at: location, pointer: inValue ? path.pointer : nil)
         case .controlCharacter(let value, let location):
-            throw failure("control character U+\(Cursor.hex(value)) is not allowed in XML", at: location)
+            throw failure(.controlCharacter(value), at: location)
         }
     }
 
-    func failure(_ detail: String, at location: SourceLocation) -> Diagnostic {
+    func failure(_ detail: PropertyListProblem, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.invalidPropertyList(detail), at: location, pointer: inValue ? path.pointer : nil)
     }
 

@@ -62,24 +62,24 @@ struct PropertyListXMLReader {
             cursor.skipWhitespace()
             guard let current = cursor.byte() else {
                 if !sawMarkup { throw Diagnostic(.emptyFile, at: nil, pointer: nil) }
-                throw failure("no <plist> element", at: cursor.location)
+                throw failure(.noPlistElement, at: cursor.location)
             }
             guard current == UInt8(ascii: "<") else {
-                throw failure("unexpected text '\(cursor.snippet())' before <plist>", at: cursor.location)
+                throw failure(.textBeforePlist(cursor.snippet()), at: cursor.location)
             }
             sawMarkup = true
             if cursor.lookingAt(Self.commentStart) {
                 try skipComment()
             } else if cursor.lookingAt(Self.doctypeStart) {
-                if sawDoctype { throw failure("more than one <!DOCTYPE>", at: cursor.location) }
+                if sawDoctype { throw failure(.doctypeTwice, at: cursor.location) }
                 try skipDoctype()
                 sawDoctype = true
             } else if cursor.lookingAt(Self.declarationStart) {
-                throw failure("the <?xml ...?> declaration must come first in the file", at: cursor.location)
+                throw failure(.declarationNotFirst, at: cursor.location)
             } else {
                 let tag = try readStartTag(in: nil)
                 guard tag.name == "plist" else {
-                    throw failure("expected <plist> as the root element, found <\(tag.name)>", at: tag.location)
+                    throw failure(.rootNotPlist(tag.name), at: tag.location)
                 }
                 let root = try readPlist(tag)
                 try readEpilog()
@@ -98,17 +98,17 @@ struct PropertyListXMLReader {
             case "encoding":
                 let encoding = attribute.value.lowercased()
                 guard encoding == "utf-8" || encoding == "utf8" else {
-                    throw failure("encoding '\(attribute.value)' is not supported; save the file as UTF-8",
+                    throw failure(.unsupportedEncoding(attribute.value),
                                   at: attribute.location)
                 }
             default:
-                throw failure("unexpected attribute '\(attribute.name)' in the <?xml ...?> declaration",
+                throw failure(.declarationAttribute(attribute.name),
                               at: attribute.location)
             }
         }
         guard cursor.lookingAt(Self.declarationEnd) else {
-            if cursor.byte() == nil { throw failure("unterminated <?xml ...?> declaration", at: start) }
-            throw failure("malformed <?xml ...?> declaration", at: cursor.location)
+            if cursor.byte() == nil { throw failure(.unterminatedDeclaration, at: start) }
+            throw failure(.malformedDeclaration, at: cursor.location)
         }
         cursor.advance(by: Self.declarationEnd.count)
     }
@@ -125,39 +125,39 @@ struct PropertyListXMLReader {
             } else if current == UInt8(ascii: "\"") || current == UInt8(ascii: "'") {
                 quote = current
             } else if current == UInt8(ascii: "[") {
-                throw failure("an internal DTD subset ('[' in <!DOCTYPE>) is not supported", at: cursor.location)
+                throw failure(.internalSubset, at: cursor.location)
             } else if current == UInt8(ascii: ">") {
                 cursor.advanceASCII()
                 return
             }
             try advanceScalar()
         }
-        throw failure("unterminated <!DOCTYPE>", at: start)
+        throw failure(.unterminatedDoctype, at: start)
     }
 
     mutating func readPlist(_ tag: Tag) throws(Diagnostic) -> SourceNode {
         for attribute in tag.attributes {
             guard attribute.name == "version" else {
-                throw failure("unexpected attribute '\(attribute.name)' on <plist>", at: attribute.location)
+                throw failure(.unexpectedAttribute(attribute.name, element: "plist"), at: attribute.location)
             }
             guard attribute.value == "1.0" else {
-                throw failure("unsupported plist version '\(attribute.value)', expected 1.0", at: attribute.location)
+                throw failure(.unsupportedVersion(attribute.value), at: attribute.location)
             }
         }
-        if tag.isEmpty { throw failure("<plist> holds no value", at: tag.location) }
+        if tag.isEmpty { throw failure(.plistEmpty, at: tag.location) }
         let valueTag: Tag
         switch try nextItem(in: "plist") {
         case .start(let start): valueTag = start
-        case .end: throw failure("<plist> holds no value", at: cursor.location)
-        case .endOfFile: throw failure("unexpected end of file, expected a value in <plist>", at: cursor.location)
+        case .end: throw failure(.plistEmpty, at: cursor.location)
+        case .endOfFile: throw failure(.endOfFileInPlist, at: cursor.location)
         }
         inValue = true
         let root = try readValue(valueTag, depth: 0)
         inValue = false
         switch try nextItem(in: "plist") {
-        case .start(let extra): throw failure("<plist> holds more than one value", at: extra.location)
+        case .start(let extra): throw failure(.plistHoldsSeveral, at: extra.location)
         case .end: try readEndTag(expected: "plist")
-        case .endOfFile: throw failure("unexpected end of file, expected </plist>", at: cursor.location)
+        case .endOfFile: throw failure(.endOfFileBeforeEndTag("plist"), at: cursor.location)
         }
         return root
     }
@@ -167,7 +167,7 @@ struct PropertyListXMLReader {
             cursor.skipWhitespace()
             guard cursor.byte() != nil else { return }
             guard cursor.lookingAt(Self.commentStart) else {
-                throw failure("unexpected content after </plist>", at: cursor.location)
+                throw failure(.contentAfterPlist, at: cursor.location)
             }
             try skipComment()
         }
@@ -179,7 +179,7 @@ struct PropertyListXMLReader {
     /// dictionaries and arrays.
     mutating func readValue(_ tag: Tag, depth: Int) throws(Diagnostic) -> SourceNode {
         if let attribute = tag.attributes.first {
-            throw failure("unexpected attribute '\(attribute.name)' on <\(tag.name)>", at: attribute.location)
+            throw failure(.unexpectedAttribute(attribute.name, element: tag.name), at: attribute.location)
         }
         switch tag.name {
         case "dict":
@@ -191,41 +191,41 @@ struct PropertyListXMLReader {
         case "integer":
             let text = Cursor.trimmed(try readText(of: tag))
             guard PropertyListValueText.isInteger(text) else {
-                throw failure("invalid integer '\(text)'", at: tag.location)
+                throw failure(.invalidInteger(text), at: tag.location)
             }
             return SourceNode(.number(text), at: tag.location)
         case "real":
             let text = Cursor.trimmed(try readText(of: tag))
             if PropertyListValueText.isNonFinite(text) {
-                throw failure("real '\(text)' is not a finite number", at: tag.location)
+                throw failure(.realNotFinite(text), at: tag.location)
             }
             guard PropertyListValueText.isReal(text) else {
-                throw failure("invalid real '\(text)'", at: tag.location)
+                throw failure(.invalidReal(text), at: tag.location)
             }
             return SourceNode(.number(text), at: tag.location)
         case "true", "false":
             guard Cursor.trimmed(try readText(of: tag)).isEmpty else {
-                throw failure("<\(tag.name)> must be empty, as in <\(tag.name)/>", at: tag.location)
+                throw failure(.mustBeEmpty(tag.name), at: tag.location)
             }
             return SourceNode(.bool(tag.name == "true"), at: tag.location)
         case "date":
             let text = Cursor.trimmed(try readText(of: tag))
             guard PropertyListValueText.isDate(text) else {
-                throw failure("invalid date '\(text)', expected YYYY-MM-DDTHH:MM:SSZ", at: tag.location)
+                throw failure(.invalidDate(text), at: tag.location)
             }
             return SourceNode(.date(text), at: tag.location)
         case "data":
             let text = try readText(of: tag)
             switch PropertyListValueText.base64ByteCount(text) {
             case .success(let count): return SourceNode(.data(count), at: tag.location)
-            case .failure(let detail): throw failure(detail.description, at: tag.location)
+            case .failure(let detail): throw failure(detail, at: tag.location)
             }
         case "key":
-            throw failure("<key> outside a <dict>", at: tag.location)
+            throw failure(.keyOutsideDict, at: tag.location)
         case "plist":
-            throw failure("<plist> inside <plist>", at: tag.location)
+            throw failure(.plistInsidePlist, at: tag.location)
         default:
-            throw failure("unknown element <\(tag.name)>", at: tag.location)
+            throw failure(.unknownElement(tag.name), at: tag.location)
         }
     }
 
@@ -243,23 +243,23 @@ struct PropertyListXMLReader {
                 try readEndTag(expected: "dict")
                 return SourceNode(.object(members), at: tag.location)
             case .endOfFile:
-                throw failure("unexpected end of file, expected </dict>", at: cursor.location)
+                throw failure(.endOfFileBeforeEndTag("dict"), at: cursor.location)
             }
             guard keyTag.name == "key" else {
-                throw failure("expected <key> in <dict>, found <\(keyTag.name)>", at: keyTag.location)
+                throw failure(.keyExpected(found: keyTag.name), at: keyTag.location)
             }
             if let attribute = keyTag.attributes.first {
-                throw failure("unexpected attribute '\(attribute.name)' on <key>", at: attribute.location)
+                throw failure(.unexpectedAttribute(attribute.name, element: "key"), at: attribute.location)
             }
             let key = keyTag.isEmpty ? "" : try readText(of: keyTag)
             path.push(key: key)
             let valueTag: Tag
             switch try nextItem(in: "dict") {
             case .start(let start) where start.name == "key":
-                throw failure("<key> '\(key)' has no value", at: start.location)
+                throw failure(.keyWithoutValue(key), at: start.location)
             case .start(let start): valueTag = start
-            case .end: throw failure("<key> '\(key)' has no value", at: cursor.location)
-            case .endOfFile: throw failure("unexpected end of file, expected a value for <key> '\(key)'", at: cursor.location)
+            case .end: throw failure(.keyWithoutValue(key), at: cursor.location)
+            case .endOfFile: throw failure(.endOfFileBeforeKeyValue(key), at: cursor.location)
             }
             let value = try readValue(valueTag, depth: depth)
             path.pop()
@@ -283,7 +283,7 @@ struct PropertyListXMLReader {
                 try readEndTag(expected: "array")
                 return SourceNode(.array(elements), at: tag.location)
             case .endOfFile:
-                throw failure("unexpected end of file, expected </array>", at: cursor.location)
+                throw failure(.endOfFileBeforeEndTag("array"), at: cursor.location)
             }
         }
     }
@@ -305,9 +305,9 @@ struct PropertyListXMLReader {
                     try skipComment()
                 } else if let next = cursor.byte(at: 1), Cursor.isNameStart(next) {
                     let inner = try readStartTag(in: tag.name)
-                    throw failure("unexpected element <\(inner.name)> inside <\(tag.name)>", at: inner.location)
+                    throw failure(.elementInside(inner.name, parent: tag.name), at: inner.location)
                 } else {
-                    throw failure("'<' in the text of <\(tag.name)>; write it as &lt;", at: cursor.location)
+                    throw failure(.lessThanInText(tag.name), at: cursor.location)
                 }
             case UInt8(ascii: "&"):
                 try readReference(into: &text)
@@ -320,7 +320,7 @@ struct PropertyListXMLReader {
                 text.append(contentsOf: cursor.bytes[start..<cursor.index])
             }
         }
-        throw failure("unexpected end of file, expected </\(tag.name)>", at: cursor.location)
+        throw failure(.endOfFileBeforeEndTag(tag.name), at: cursor.location)
     }
 
     mutating func readCDATA(into text: inout [UInt8]) throws(Diagnostic) {
@@ -340,7 +340,7 @@ struct PropertyListXMLReader {
                 text.append(contentsOf: cursor.bytes[first..<cursor.index])
             }
         }
-        throw failure("unterminated CDATA section", at: start)
+        throw failure(.unterminatedCDATA, at: start)
     }
 
     /// Decodes `&name;`, `&#NN;` or `&#xNN;`, refusing what XML 1.0 does not allow.
@@ -350,13 +350,13 @@ struct PropertyListXMLReader {
         var name = ""
         while let current = cursor.byte(), current != UInt8(ascii: ";") {
             guard name.count < 16, Cursor.isASCIIAlphanumeric(current) || current == UInt8(ascii: "#") else {
-                throw failure("'&' must start a reference such as &amp; (ended by ';')", at: start)
+                throw failure(.bareAmpersand, at: start)
             }
             name.append(Character(Unicode.Scalar(current)))
             cursor.advanceASCII()
         }
         guard cursor.byte() != nil else {
-            throw failure("'&' must start a reference such as &amp; (ended by ';')", at: start)
+            throw failure(.bareAmpersand, at: start)
         }
         cursor.advanceASCII()
         let scalar: Unicode.Scalar?
@@ -367,9 +367,9 @@ struct PropertyListXMLReader {
         case "quot": scalar = "\""
         case "apos": scalar = "'"
         default:
-            guard name.hasPrefix("#") else { throw failure("unknown entity '&\(name);'", at: start) }
+            guard name.hasPrefix("#") else { throw failure(.unknownEntity(name), at: start) }
             scalar = Self.characterReference(name.dropFirst())
-            guard scalar != nil else { throw failure("invalid character reference '&\(name);'", at: start) }
+            guard scalar != nil else { throw failure(.invalidCharacterReference(name), at: start) }
         }
         if let scalar { UTF8.encode(scalar) { text.append($0) } }
     }

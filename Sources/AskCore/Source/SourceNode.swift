@@ -85,18 +85,4 @@ extension SourceNode {
         if case .bool(let bool) = value { return bool }
         return nil
     }
-
-    /// A short name of the value's kind for messages: `"a string"`, `"an object"`, …
-    public var kindDescription: String {
-        switch value {
-        case .object: return "an object"
-        case .array: return "an array"
-        case .string: return "a string"
-        case .number: return "a number"
-        case .bool: return "a boolean"
-        case .null: return "null"
-        case .date: return "a date"
-        case .data: return "data"
-        }
-    }
 }

@@ -27,7 +27,7 @@ import Testing
         }
 
         func problem(with value: AnswerValue) -> AnswerProblem? {
-            guard case .string(let text) = value else { return .wrongType(expected: expectedValue, found: value.typeDescription) }
+            guard case .string(let text) = value else { return .wrongType(expected: expectedValue, found: .kind(value.valueKind)) }
             if case .failure(let problem) = interpret(text, from: .script) { return problem }
             return nil
         }

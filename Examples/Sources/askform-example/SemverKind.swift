@@ -79,7 +79,7 @@ struct SemverKind: RowKind {
     var allowsPrerelease: Bool
 
     var typeName: String { "semver" }
-    var expectedValue: String { "a version string such as 1.2.3" }
+    var expectedValue: ExpectedValue { .custom("a version string such as 1.2.3") }
 
     /// Typed text only: `v1.5.0` is taken as `1.5.0`.
     func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
@@ -88,7 +88,7 @@ struct SemverKind: RowKind {
 
     func problem(with value: AnswerValue) -> AnswerProblem? {
         guard case .string(let text) = value else {
-            return .wrongType(expected: expectedValue, found: value.typeDescription)
+            return .wrongType(expected: expectedValue, found: .kind(value.valueKind))
         }
         guard let version = Semver(text) else { return .refused(text, because: "not a version like 1.2.3") }
         if !allowsPrerelease, !version.prerelease.isEmpty {

@@ -62,26 +62,20 @@ public struct Fill {
         (ProcessEnvironment["NO_COLOR"] ?? "").isEmpty && isatty(2) == 1 && ProcessEnvironment["TERM"] != "dumb"
     }
 
-    /// Runs the fill. A stop by SIGTERM or SIGHUP at the terminal ends the process by the
-    /// signal itself, once the draft is saved, so the parent sees how it ended.
+    /// Runs the fill at this process's terminal (GNU readline, with per-form history) when
+    /// ``interactive``, else from stdin's lines. A stop by SIGTERM or SIGHUP at the terminal
+    /// ends the process by the signal itself, once the draft is saved, so the parent sees how
+    /// it ended.
     ///
     /// - Throws: presets that break the rules, a bad stdin line, an unreadable draft (65, 66).
     public func run() throws(CommandFailure) -> Outcome {
-        var walker = Presets.walker(for: form)
-        let draft = Draft(form: form, formPath: formPath)
-        if resume { try resume(&walker, from: draft) }
-        let given = try presets.apply(to: &walker)
-        guard interactive else {
-            var driver = LineDriver(LineReader(descriptor: 0))
-            _ = try Questionnaire.run(&walker, with: &driver)
-            return completed(walker, given: given)
-        }
+        guard interactive else { return try run(from: LineReader(descriptor: 0)) }
+        var (walker, draft, given) = try prepare()
         if !resume, draft.exists { note(.draftExists) }
         let history = HistoryFile(path: StateDirectory.plannedFile(FormFile.stateName(of: form, path: formPath) + ".history",
                                                                   in: "history"))
         let editor = LineEditor(history: readHistory(history))
-        var driver = TerminalDriver(terminal: editor, presenter: presenter(), draft: draft, review: review, submits: submits)
-        let outcome = Questionnaire.run(&walker, with: &driver)
+        let outcome = walk(&walker, at: editor, draft: draft)
         editor.finish()
         if let lines = editor.historyToKeep {
             do {
@@ -90,6 +84,45 @@ public struct Fill {
                 note(.cannotWrite(error.path, reason: error.reason))
             }
         }
+        return try end(walker, outcome, draft: draft, given: given)
+    }
+
+    /// Runs the fill at `terminal` (a program's own, or a ``ScriptedTerminal`` in tests):
+    /// presets, the draft, the review and the notes as ``run()`` has them, without readline's
+    /// history. A stop by a signal is an ``Outcome/stopped(_:)`` with the signal's exit code.
+    public func run(at terminal: any FillTerminal) throws(CommandFailure) -> Outcome {
+        var (walker, draft, given) = try prepare()
+        let outcome = walk(&walker, at: terminal, draft: draft)
+        return try end(walker, outcome, draft: draft, given: given, raisingSignals: false)
+    }
+
+    /// Runs the fill from `lines`, one answering each row still open, as a pipe does.
+    public func run(from lines: some AnswerLines) throws(CommandFailure) -> Outcome {
+        var (walker, _, given) = try prepare()
+        var driver = LineDriver(lines)
+        _ = try Questionnaire.run(&walker, with: &driver)
+        return completed(walker, given: given)
+    }
+
+    /// The walker with the draft (`--resume`) and the presets applied.
+    private func prepare() throws(CommandFailure) -> (Walker, Draft, Set<String>) {
+        var walker = Presets.walker(for: form)
+        let draft = Draft(form: form, formPath: formPath)
+        if resume { try resume(&walker, from: draft) }
+        let given = try presets.apply(to: &walker)
+        return (walker, draft, given)
+    }
+
+    private func walk(_ walker: inout Walker, at terminal: any FillTerminal, draft: Draft) -> FillOutcome {
+        var presenter = presenter()
+        presenter.width = terminal.columns
+        var driver = TerminalDriver(terminal: terminal, presenter: presenter, draft: draft, review: review, submits: submits)
+        return Questionnaire.run(&walker, with: &driver)
+    }
+
+    /// What a terminal walk's end does with the draft, and the notes it prints.
+    private func end(_ walker: Walker, _ outcome: FillOutcome, draft: Draft, given: Set<String>,
+                     raisingSignals: Bool = true) throws(CommandFailure) -> Outcome {
         switch outcome {
         case .completed:
             draft.remove()
@@ -107,12 +140,13 @@ public struct Fill {
                 CommandFailure.Line.error(.cannotWrite(error.path, reason: error.reason)).print(catalog, program: program)
                 note(.stoppedUnsaved(directory: StateDirectory.path))
             }
-            if let signal {
+            guard let signal else { return .stopped(.interrupted) }
+            if raisingSignals {
                 // Die of the signal itself, so the parent sees how askform ended.
                 Glibc.signal(signal, SIG_DFL)
                 raise(signal)
             }
-            return .stopped(.interrupted)
+            return .stopped(ExitCode(stoppedBy: signal))
         case .discarded:
             draft.remove()
             note(.discarded)

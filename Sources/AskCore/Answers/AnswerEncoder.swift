@@ -54,6 +54,10 @@ public enum AnswerEncoder {
         return plain ? text : shellQuoted(text)
     }
 
+    /// `text` in single quotes, each `'` written as `'\''`: safe in any POSIX shell whatever it holds.
+    ///
+    /// Use ``shellQuotedIfNeeded(_:)`` for output a person reads; this one always quotes, so a
+    /// caller building a command line never has to reason about which characters are special.
     public static func shellQuoted(_ text: String) -> String {
         "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''") + "'"
     }

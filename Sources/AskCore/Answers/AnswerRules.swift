@@ -50,7 +50,9 @@ enum TextFormat {
     static let email = try? Pattern(emailPattern)
     static let url = try? Pattern(urlPattern)
 
+    /// True when `text` has the shape `email` rows accept (``emailPattern``).
     public static func isEmail(_ text: String) -> Bool { fits(text, email) }
+    /// True when `text` has the shape `url` rows accept (``urlPattern``).
     public static func isURL(_ text: String) -> Bool { fits(text, url) }
 
     private static func fits(_ text: String, _ pattern: Pattern?) -> Bool {

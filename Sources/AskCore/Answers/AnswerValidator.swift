@@ -1,11 +1,15 @@
 /// One thing wrong with an answers document: which key, where, and why.
 public struct AnswerIssue: Sendable, Equatable {
+    /// The row key the issue is about (dotted for nested keys).
     public var key: String
+    /// What is wrong, as data; ``Catalog`` renders it in the reader's language.
     public var problem: AnswerProblem
+    /// Where the value is in the document; `nil` for a missing key, which has no position.
     public var location: SourceLocation?
     /// RFC 6901 pointer into the answers document.
     public var pointer: String
 
+    /// An issue about `key`; ``AnswerValidator`` makes these, a program rarely needs to.
     public init(key: String, problem: AnswerProblem, location: SourceLocation?, pointer: String) {
         self.key = key
         self.problem = problem
@@ -40,7 +44,9 @@ public struct AnswerIssue: Sendable, Equatable {
 public enum AnswerValidator {
     /// A value found in the document for one of the form's keys.
     public struct Entry: Sendable {
+        /// The value as parsed, with its position.
         public var node: SourceNode
+        /// RFC 6901 pointer to the value (`/address/city` for the key `address.city`).
         public var pointer: String
     }
 

@@ -11,6 +11,7 @@ public enum AnswerValue: Sendable, Hashable {
     /// multiselect: option values in the form's option order, each once.
     case list([String])
 
+    /// True for ``null``: an empty or skipped answer, which a `when` reads as `null`.
     public var isNull: Bool {
         if case .null = self { return true }
         return false

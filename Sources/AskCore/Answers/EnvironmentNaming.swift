@@ -8,6 +8,7 @@ public struct EnvironmentNaming: Sendable, Equatable {
     /// Put before every variable name; empty for none. See ``isValidPrefix(_:)``.
     public var prefix: String
 
+    /// Names with `prefix` before each variable; check it with ``isValidPrefix(_:)`` first.
     public init(prefix: String = "") {
         self.prefix = prefix
     }

@@ -20,6 +20,7 @@ public indirect enum Condition: Sendable, Equatable {
         case bool(Bool)
         case null
 
+        /// The literal as it is written in a `when` expression, so it parses back to the same value.
         public var description: String {
             switch self {
             case .string(let text): return "'" + Self.escaped(text) + "'"
@@ -31,6 +32,10 @@ public indirect enum Condition: Sendable, Equatable {
         }
     }
 
+    /// A comparison's operator, its `rawValue` as written in an expression (`==`, `<=`).
+    ///
+    /// `<`, `<=`, `>`, `>=` order numbers by value and strings by scalars (so `YYYY-MM-DD` dates
+    /// by day); any other pairing is false. See docs/FORMAT.md ("Evaluation").
     public enum ComparisonOperator: String, Sendable, Equatable, CaseIterable {
         case equal = "=="
         case notEqual = "!="

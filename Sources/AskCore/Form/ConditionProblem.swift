@@ -5,9 +5,12 @@
 /// ``reason`` is data; ``description`` is the English message and ``Catalog`` renders it in
 /// askform's other languages.
 public struct ConditionSyntaxError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// Why the expression is refused.
     public var reason: Reason
+    /// Where, in Unicode scalars from the start of the expression.
     public var offset: Int
 
+    /// An error at `offset` (Unicode scalars into the expression).
     public init(_ reason: Reason, offset: Int) {
         self.reason = reason
         self.offset = offset

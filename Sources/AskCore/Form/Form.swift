@@ -6,15 +6,29 @@ public struct Form: Sendable {
     /// The format version this build reads (`"askform": 1`).
     public static let formatVersion = 1
 
+    /// The form's `id`: names its drafts, history and recovery files, so renaming the file keeps them.
     public var id: String?
+    /// Shown first at the terminal.
     public var title: LocalizedText?
+    /// Shown under the title, once, before the first question.
     public var description: LocalizedText?
+    /// The sections in form order; the loader refuses a form without any.
     public var sections: [Section]
+    /// Where `fill` and `submit` send the answers; `nil` when the form sends nothing.
     public var submit: SubmitSpec?
     /// Languages the form's texts are written in (`languages`), in the author's order.
     public var languages: [String]
+    /// The language to fall back to when the reader's has no text (docs/FORMAT.md, "Texts and translations").
     public var defaultLanguage: String?
 
+    /// A form built in Swift rather than loaded; nothing here is checked, so prefer ``FormBuilder``.
+    ///
+    /// - Parameters:
+    ///   - id: Names the form's state files (drafts, history, recovery files).
+    ///   - sections: The sections in form order.
+    ///   - submit: Where answers are sent; `nil` to send nothing.
+    ///   - languages: The languages the texts are written in, for `check`'s warnings.
+    ///   - defaultLanguage: The fallback when the reader's language has no text.
     public init(id: String? = nil, title: LocalizedText? = nil, description: LocalizedText? = nil,
                 sections: [Section], submit: SubmitSpec? = nil,
                 languages: [String] = [], defaultLanguage: String? = nil) {
@@ -49,14 +63,20 @@ public struct Form: Sendable {
 
 /// A group of rows with an optional header (`title`) and footer, shown or hidden as one.
 public struct Section: Sendable {
+    /// Unique among the form's sections when given.
     public var id: String?
+    /// The section's header, shown with progress (`[5/13] Trip`).
     public var title: LocalizedText?
+    /// Shown after the section's last row.
     public var footer: LocalizedText?
+    /// When false, none of the section's rows is asked or written; it may name only keys asked before the section.
     public var when: Condition?
+    /// The rows in form order, notes included.
     public var rows: [Row]
     /// Where the section is in the file, for messages.
     public var pointer: String
 
+    /// A section built in Swift; ``FormBuilder`` checks what this does not.
     public init(id: String? = nil, title: LocalizedText? = nil, footer: LocalizedText? = nil,
                 when: Condition? = nil, rows: [Row], pointer: String = "") {
         self.id = id
@@ -70,25 +90,40 @@ public struct Section: Sendable {
 
 /// Where and how `fill` and `submit` send the answers (`submit` block).
 public struct SubmitSpec: Sendable, Equatable {
+    /// One request header, sent as written after `${env:NAME}` references are expanded.
     public struct Header: Sendable, Equatable {
+        /// The header's name (RFC 9110 token characters), unique ignoring case.
         public var name: String
         /// May hold `${env:NAME}` references, expanded just before sending.
         public var value: String
 
+        /// A header `name: value`; the value may hold `${env:NAME}` references.
         public init(name: String, value: String) {
             self.name = name
             self.value = value
         }
     }
 
+    /// `http://` or `https://`. For a form with secrets, plain `http://` to a remote host loads with
+    /// a warning and is refused when sending (docs/SECURITY.md, "The network").
     public var url: String
+    /// `POST`, `PUT` or `PATCH`.
     public var method: String
+    /// In the form's order.
     public var headers: [Header]
     /// Seconds allowed for one try.
     public var timeout: Double?
     /// Retries after the first try.
     public var retries: Int?
 
+    /// Where and how to send; see docs/SUBMIT.md for retries, time limits and recovery files.
+    ///
+    /// - Parameters:
+    ///   - url: The endpoint, `http://` or `https://`.
+    ///   - method: `POST`, `PUT` or `PATCH`.
+    ///   - headers: Sent in this order; values may hold `${env:NAME}` references.
+    ///   - timeout: Seconds allowed for one try, 0.1 to 3600; `nil` for the default (30).
+    ///   - retries: Retries after the first try, 0 to 100; `nil` for the default (3).
     public init(url: String, method: String = "POST", headers: [Header] = [],
                 timeout: Double? = nil, retries: Int? = nil) {
         self.url = url

@@ -323,6 +323,7 @@ extension FormBuilder {
 /// The syntax of row keys: parts of letters, digits, `_` and `-` (not starting with a digit
 /// or `-`), joined by single dots.
 enum RowKeySyntax {
+    /// True when `key` is a valid row key (docs/FORMAT.md, "Keys").
     public static func isValid(_ key: String) -> Bool {
         var atPartStart = true
         for byte in key.utf8 {

@@ -6,10 +6,15 @@
 ///     for diagnostic in result.diagnostics { print(diagnostic.rendered(file: path)) }
 ///     guard let form = result.form else { exit(65) }
 public struct FormLoader: Sendable {
+    /// The bounds on a file's size, depth, rows and options, so a hostile file cannot eat memory.
     public var limits: SourceLimits
     /// The row kinds form files may name by `type`.
     public var kinds: RowKinds
 
+    /// A loader with `limits` that knows the row kinds of `kinds`.
+    ///
+    /// Pass `RowKinds.builtIn.registering(_:)` to let form files name a kind of your own by `type`
+    /// (docs/LIBRARY.md, "A row kind of your own").
     public init(limits: SourceLimits = .standard, kinds: RowKinds = .builtIn) {
         self.limits = limits
         self.kinds = kinds
@@ -18,10 +23,14 @@ public struct FormLoader: Sendable {
     /// What loading found: the form when there were no errors, and every diagnostic
     /// (errors and warnings) in file order.
     public struct Outcome: Sendable {
+        /// The loaded form; `nil` when any diagnostic is an error.
         public var form: Form?
+        /// Every diagnostic in file order; warnings never stop a form.
         public var diagnostics: [Diagnostic]
 
+        /// The diagnostics that stop the form from loading.
         public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
+        /// The diagnostics that do not stop the form (`check --strict` treats them as errors).
         public var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
     }
 
@@ -29,6 +38,7 @@ public struct FormLoader: Sendable {
     public enum Syntax: Sendable, Equatable {
         case json, xmlPropertyList, binaryPropertyList
 
+        /// `bplist` is binary, a first `<` (after a BOM and whitespace) XML, anything else JSON.
         public init(sniffing bytes: [UInt8]) {
             if bytes.starts(with: Array("bplist".utf8)) {
                 self = .binaryPropertyList

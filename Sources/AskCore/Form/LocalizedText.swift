@@ -3,11 +3,14 @@
 ///     "title": "Name"
 ///     "title": {"en": "Name", "zh-Hans": "姓名", "ko": "이름"}
 public struct LocalizedText: Sendable, Equatable, ExpressibleByStringLiteral {
+    /// One translation: a language tag and its text.
     public struct Variant: Sendable, Equatable {
         /// BCP 47 tag; empty for a plain string.
         public var language: String
+        /// The text shown to a reader of ``language``.
         public var text: String
 
+        /// A translation of `text` into `language` (a BCP 47 tag; empty for a text in any language).
         public init(language: String, text: String) {
             self.language = language
             self.text = text
@@ -17,10 +20,12 @@ public struct LocalizedText: Sendable, Equatable, ExpressibleByStringLiteral {
     /// In the order the author wrote them; never empty.
     public var variants: [Variant]
 
+    /// A text shown whatever the reader's language.
     public init(_ text: String) {
         variants = [Variant(language: "", text: text)]
     }
 
+    /// A text shown whatever the reader's language, written as a literal: `title: "Name"`.
     public init(stringLiteral text: String) {
         self.init(text)
     }

@@ -6,10 +6,15 @@ public struct Row: Sendable {
     public var kind: any RowKind
     /// Defaults to the key when the form gives none.
     public var title: LocalizedText
+    /// Shown above the prompt, and again by `:help`.
     public var help: LocalizedText?
+    /// Shown in the prompt's hint as `e.g. …`.
     public var placeholder: LocalizedText?
+    /// An empty answer without a default is refused.
     public var isRequired: Bool
+    /// What an empty answer takes; `nil` leaves it empty (or refused, when required).
     public var defaultValue: RowDefault?
+    /// When false, the row is not asked and its key is not written; it names only keys asked before.
     public var when: Condition?
     /// Where the row is in the file, for messages.
     public var pointer: String
@@ -71,9 +76,12 @@ public enum RowDefault: Sendable, Equatable {
 /// One choice of a select, multiselect or unit: the value written to the output, and the
 /// label shown (defaults to the value).
 public struct Option: Sendable, Equatable {
+    /// What is written to the output, whatever the language.
     public var value: String
+    /// Shown instead of the value; `nil` shows the value. Typed labels in every language choose the option.
     public var label: LocalizedText?
 
+    /// An option written as `value`, shown as `label` (or the value).
     public init(value: String, label: LocalizedText? = nil) {
         self.value = value
         self.label = label
@@ -89,11 +97,20 @@ extension Option: ExpressibleByStringLiteral {
 
 /// The unit asked after an amount (`"unit": {"key": "currency", "options": [...]}`).
 public struct Unit: Sendable {
+    /// The unit's own output key, written beside the amount's.
     public var key: String
+    /// Asked after the amount; defaults to the key.
     public var title: LocalizedText
+    /// The units to choose from.
     public var options: [Option]
+    /// The option value an empty answer takes; without one an empty answer is refused.
     public var defaultValue: String?
 
+    /// A unit asked as `key` after its amount.
+    ///
+    /// - Parameters:
+    ///   - title: Defaults to `key`.
+    ///   - defaultValue: One of the options' values, or `nil` for none.
     public init(key: String, title: LocalizedText? = nil, options: [Option], defaultValue: String? = nil) {
         self.key = key
         self.title = title ?? LocalizedText(key)
@@ -104,8 +121,11 @@ public struct Unit: Sendable {
 
 /// A calendar date as `date` rows write it (`2026-03-01`), ordered by day.
 public struct ISODate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The year, four digits when written.
     public var year: Int
+    /// 1 to 12.
     public var month: Int
+    /// 1 to the days of the month.
     public var day: Int
 
     /// Parses exactly `YYYY-MM-DD` naming a real day (leap years included).
@@ -154,10 +174,12 @@ public struct ISODate: Sendable, Hashable, Comparable, CustomStringConvertible {
         return (year, month, day)
     }
 
+    /// `YYYY-MM-DD`, zero-padded, as `date` rows write it.
     public var description: String {
         "\(Self.zeroPadded(year, 4))-\(Self.zeroPadded(month, 2))-\(Self.zeroPadded(day, 2))"
     }
 
+    /// Earlier days first.
     public static func < (a: ISODate, b: ISODate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
     }

@@ -1,18 +1,25 @@
 /// `integer` rows: an optional sign and digits (full-width ones too), within bounds, read
 /// into a 64-bit `Int`; optionally followed by a unit.
 public struct IntegerKind: RowKind {
+    /// Inclusive; checked after the answer is read, so an out-of-range answer is told its bound.
     public var bounds: Bounds<Int>
+    /// Asked after a given amount; `nil` for none.
     public var unit: Unit?
 
+    /// An `integer` kind within `bounds`, optionally followed by `unit`.
     public init(_ bounds: Bounds<Int> = .unbounded, unit: Unit? = nil) {
         self.bounds = bounds
         self.unit = unit
     }
 
+    /// `integer`.
     public var typeName: String { "integer" }
+    /// `integer`: written as a JSON number without a fraction.
     public var shape: AnswerShape? { .integer }
+    /// `integer`: a whole number.
     public var expectedValue: ExpectedValue { .wholeNumber }
 
+    /// `integer`: an optional sign and digits, full-width ones too; more digits than an `Int` holds are out of bounds, not refused as text.
     public func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
         guard let digits = AnswerParser.integerText(FullWidth.folded(text)) else { return .failure(.notAnInteger(text)) }
         guard let number = Int(digits) else {
@@ -24,6 +31,7 @@ public struct IntegerKind: RowKind {
         return .success(.integer(number))
     }
 
+    /// `integer`: the value within ``bounds``.
     public func problem(with value: AnswerValue) -> AnswerProblem? {
         guard case .integer(let number) = value else {
             return .wrongType(expected: expectedValue, found: .kind(value.valueKind))
@@ -31,6 +39,7 @@ public struct IntegerKind: RowKind {
         return bounds.problem(with: number, shown: String(number))
     }
 
+    /// `integer`: a JSON number with an integral value; one too large for an `Int` is out of bounds.
     public func decode(_ node: SourceNode) -> Result<AnswerValue, AnswerProblem> {
         if let number = node.integerValue { return .success(.integer(number)) }
         if let number = node.doubleValue {
@@ -42,12 +51,14 @@ public struct IntegerKind: RowKind {
         return .failure(.wrongType(expected: expectedValue, found: .kind(node.valueKind)))
     }
 
+    /// `integer`: `"type": "integer"` with the bounds, or `Int`'s own range when the form gives none.
     public func schema(required: Bool) -> [(String, JSONValue)] {
         // Answers are read into a 64-bit Int: anything past it is refused.
         [RowSchema.type("integer", required: required),
          ("minimum", .integer(bounds.min ?? Int.min)), ("maximum", .integer(bounds.max ?? Int.max))]
     }
 
+    /// `integer`: `whole number 0–120`, then the unit's title when there is one.
     public func hint(_ text: (LocalizedText) -> String) -> [Message] {
         [.hintWholeNumber(min: bounds.min.map(String.init), max: bounds.max.map(String.init))]
             + (unit.map { [.hintThenUnit(text($0.title))] } ?? [])
@@ -57,22 +68,30 @@ public struct IntegerKind: RowKind {
 /// `number` rows: decimals as people write them (`3.5`, `-2`, `1e3`), within bounds, read
 /// into a `Double`; optionally followed by a unit.
 public struct NumberKind: RowKind {
+    /// Inclusive; an integer answer is compared exactly, without rounding.
     public var bounds: Bounds<Double>
+    /// Asked after a given amount; `nil` for none.
     public var unit: Unit?
 
+    /// A `number` kind within `bounds`, optionally followed by `unit`.
     public init(_ bounds: Bounds<Double> = .unbounded, unit: Unit? = nil) {
         self.bounds = bounds
         self.unit = unit
     }
 
+    /// `number`.
     public var typeName: String { "number" }
+    /// `number`: written as a JSON number.
     public var shape: AnswerShape? { .number }
+    /// `number`: any finite number.
     public var expectedValue: ExpectedValue { .number }
 
+    /// `number`: decimals as people write them (`3.5`, `-2`, `1e3`), full-width digits too.
     public func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
         AnswerParser.parseNumber(FullWidth.folded(text)).map { .success(.number($0)) } ?? .failure(.notANumber(text))
     }
 
+    /// `number`: the value (a decimal or an integer) within ``bounds``.
     public func problem(with value: AnswerValue) -> AnswerProblem? {
         switch value {
         case .number(let number): return bounds.problem(with: number, shown: AnswerValue.format(number))
@@ -81,11 +100,13 @@ public struct NumberKind: RowKind {
         }
     }
 
+    /// `number`: any finite JSON number.
     public func decode(_ node: SourceNode) -> Result<AnswerValue, AnswerProblem> {
         if let number = node.doubleValue { return .success(.number(number)) }
         return .failure(.wrongType(expected: expectedValue, found: .kind(node.valueKind)))
     }
 
+    /// `number`: `"type": "number"` with the bounds, or `Double`'s finite range when the form gives none.
     public func schema(required: Bool) -> [(String, JSONValue)] {
         // Answers are read into a Double: a JSON number that overflows it is refused.
         [RowSchema.type("number", required: required),
@@ -93,6 +114,7 @@ public struct NumberKind: RowKind {
          ("maximum", AnswerSchema.number(bounds.max ?? Double.greatestFiniteMagnitude))]
     }
 
+    /// `number`: `number 0–4.5`, then the unit's title when there is one.
     public func hint(_ text: (LocalizedText) -> String) -> [Message] {
         [.hintNumber(min: bounds.min.map(AnswerValue.format), max: bounds.max.map(AnswerValue.format))]
             + (unit.map { [.hintThenUnit(text($0.title))] } ?? [])
@@ -115,9 +137,12 @@ extension RowKind where Self == NumberKind {
 
 /// Inclusive lower and upper bounds, either of which may be absent.
 public struct Bounds<Bound: Comparable & Sendable>: Sendable {
+    /// The lowest value allowed; `nil` for none.
     public var min: Bound?
+    /// The highest value allowed; `nil` for none.
     public var max: Bound?
 
+    /// Bounds from `min` to `max`, both inclusive; the loader has already refused `min` above `max`.
     public init(min: Bound? = nil, max: Bound? = nil) {
         self.min = min
         self.max = max

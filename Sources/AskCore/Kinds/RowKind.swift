@@ -93,35 +93,49 @@ public protocol RowKind: Sendable {
 }
 
 extension RowKind {
+    /// Answers are strings.
     public var shape: AnswerShape? { .text }
+    /// No options to list or complete.
     public var options: [Option] { [] }
+    /// No unit.
     public var unit: Unit? { nil }
+    /// Answers are echoed and kept.
     public var hidesAnswer: Bool { false }
+    /// One typed line is one answer.
     public var choosesSeveral: Bool { false }
+    /// Nothing more than the hint.
     public var acceptedDetails: [Message] { [] }
+    /// No completions besides ``options``.
     public var completions: [String] { [] }
+    /// A string.
     public var expectedValue: ExpectedValue { .string }
 
+    /// The typed text, as it is.
     public func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
         .success(.string(text))
     }
 
+    /// Any string: a free-text kind has no rules of its own.
     public func problem(with value: AnswerValue) -> AnswerProblem? {
         if case .string = value { return nil }
         return .wrongType(expected: expectedValue, found: .kind(value.valueKind))
     }
 
+    /// A JSON string.
     public func decode(_ node: SourceNode) -> Result<AnswerValue, AnswerProblem> {
         if let text = node.stringValue { return .success(.string(text)) }
         return .failure(.wrongType(expected: expectedValue, found: .kind(node.valueKind)))
     }
 
+    /// `"type": "string"` (with `null` when optional).
     public func schema(required: Bool) -> [(String, JSONValue)] {
         [RowSchema.type("string", required: required)]
     }
 
+    /// No hint.
     public func hint(_ text: (LocalizedText) -> String) -> [Message] { [] }
 
+    /// Values are shown as typed text.
     public func shownText(_ value: AnswerValue) -> String? { nil }
 }
 

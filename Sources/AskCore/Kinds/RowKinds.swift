@@ -11,8 +11,11 @@
 /// (and anything `make` reports) as a form error with its line, column and JSON pointer;
 /// returning `nil` leaves the row out of the form, which then fails to load.
 public struct RowKindDefinition: Sendable {
+    /// The `type` that form files write.
     public var typeName: String
+    /// The row keys of this kind's own, besides the common ones; any other key is an error.
     public var keys: [String]
+    /// Makes the kind of one row from its keys; `nil` after reporting what is wrong.
     public var make: @Sendable (RowKindReader) -> (any RowKind)?
 
     /// - Parameters:
@@ -80,9 +83,13 @@ public struct RowKindReader {
     /// The JSON pointer of `key` in the form file (`/sections/0/rows/2/min`).
     public func pointer(_ key: String) -> String { fields.pointer(key) }
 
+    /// `key` as a string.
     public func string(_ key: String) -> String? { builder.string(fields, key) }
+    /// `key` as a whole number that fits an `Int`.
     public func integer(_ key: String) -> Int? { builder.integer(fields, key) }
+    /// `key` as a finite number.
     public func number(_ key: String) -> Double? { builder.number(fields, key) }
+    /// `key` as a boolean.
     public func bool(_ key: String) -> Bool? { builder.bool(fields, key) }
     /// A translatable text (a string, or language tags to strings).
     public func text(_ key: String) -> LocalizedText? { builder.text(fields, key) }

@@ -6,17 +6,23 @@ public struct TextKind: RowKind {
         case text, secret, email, url
     }
 
+    /// Which row type this is: it decides the shape check and whether the answer is hidden.
     public var format: Format
+    /// The length and pattern rules every format takes.
     public var rules: TextRules
 
+    /// A free-text kind of `format`, with `rules` on top of the format's own shape.
     public init(_ format: Format = .text, rules: TextRules = TextRules()) {
         self.format = format
         self.rules = rules
     }
 
+    /// `text`, `secret`, `email` or `url`, as ``format`` says.
     public var typeName: String { format.rawValue }
+    /// `secret`: answers are not echoed, never kept in drafts or history, masked in the review.
     public var hidesAnswer: Bool { format == .secret }
 
+    /// A string, an email address or a URL, as ``format`` says.
     public var expectedValue: ExpectedValue {
         switch format {
         case .text, .secret: return .string
@@ -25,6 +31,7 @@ public struct TextKind: RowKind {
         }
     }
 
+    /// The email or URL shape first (``TextFormat``), then length and pattern; a secret is never quoted in the message.
     public func problem(with value: AnswerValue) -> AnswerProblem? {
         guard case .string(let text) = value else {
             return .wrongType(expected: expectedValue, found: .kind(value.valueKind))
@@ -58,6 +65,7 @@ public struct TextKind: RowKind {
         return nil
     }
 
+    /// `"type": "string"` with the rules; a required row needs at least one character, as a typed answer does.
     public func schema(required: Bool) -> [(String, JSONValue)] {
         var members = [RowSchema.type("string", required: required)]
         // A required row refuses "" as `validate` does (typed, an empty answer is no answer).
@@ -84,6 +92,7 @@ public struct TextKind: RowKind {
         return members
     }
 
+    /// `email` and `url` name their shape; `text` and `secret` the length bounds (`secret` also that it is hidden).
     public func hint(_ text: (LocalizedText) -> String) -> [Message] {
         var parts: [Message] = []
         switch format {
@@ -98,6 +107,7 @@ public struct TextKind: RowKind {
         return parts
     }
 
+    /// `text`: the pattern, unless the form explains it with `patternMessage`.
     public var acceptedDetails: [Message] {
         guard format == .text, let pattern = rules.pattern, rules.patternMessage == nil else { return [] }
         return [.mustMatchPattern(InertText.make(pattern.source))]
@@ -108,10 +118,12 @@ public struct TextKind: RowKind {
 public struct TextRules: Sendable {
     /// Lengths count characters (grapheme clusters), not bytes: `北京` has length 2.
     public var length: Bounds<Int>
+    /// The answer must contain a match; anchor it with `^…$` for the whole answer (docs/FORMAT.md, "Patterns").
     public var pattern: Pattern?
     /// Shown instead of the generic message when the pattern does not match.
     public var patternMessage: LocalizedText?
 
+    /// Rules for a free-text row; empty rules accept any text.
     public init(length: Bounds<Int> = .unbounded, pattern: Pattern? = nil, patternMessage: LocalizedText? = nil) {
         self.length = length
         self.pattern = pattern

@@ -3,18 +3,22 @@
 ///
 ///     try Pattern("a(?=b)")   // throws: lookahead '(?=' at offset 1
 public struct PatternProblem: Error, Sendable, Equatable {
+    /// What is wrong, as data; ``Catalog`` words it in the reader's language.
     public var reason: Reason
     /// Where the offending text starts, in Unicode scalars from the start of the pattern (0-based).
     public var offset: Int
     /// The offending text as written (`(?=`, `\1`, `{3,2}`), at most a few characters.
     public var text: String
 
+    /// A problem with the text `text` that starts `offset` Unicode scalars into the pattern.
     public init(_ reason: Reason, at offset: Int, text: String) {
         self.reason = reason
         self.offset = offset
         self.text = text
     }
 
+    /// Why a pattern is refused: a construct askform cannot match in linear time, cannot carry
+    /// portably into a schema, or does not read at all (docs/SECURITY.md, "Patterns run in linear time").
     public enum Reason: Sendable, Equatable {
         /// A construct that needs backtracking: askform matches in linear time.
         case notLinear(Construct)

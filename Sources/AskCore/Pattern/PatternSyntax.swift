@@ -35,8 +35,10 @@ indirect enum PatternNode: Sendable, Equatable {
 /// A set of Unicode scalars as sorted, disjoint, non-adjacent ranges (surrogates excluded:
 /// they are not scalars).
 struct ScalarSet: Sendable, Equatable {
+    /// Sorted, disjoint and non-adjacent, so membership is one binary search.
     public private(set) var ranges: [ClosedRange<UInt32>]
 
+    /// The union of `ranges`, normalized; surrogates are dropped.
     public init(_ ranges: [ClosedRange<UInt32>] = []) {
         self.ranges = []
         for range in ranges { insert(range) }
@@ -71,6 +73,7 @@ struct ScalarSet: Sendable, Equatable {
         }
     }
 
+    /// Adds every scalar of `other`.
     public mutating func formUnion(_ other: ScalarSet) {
         for range in other.ranges { merge(range) }
     }
@@ -87,6 +90,7 @@ struct ScalarSet: Sendable, Equatable {
         return result
     }
 
+    /// Whether the scalar `value` is in the set, by binary search over the ranges.
     public func contains(_ value: UInt32) -> Bool {
         var low = 0
         var high = ranges.count

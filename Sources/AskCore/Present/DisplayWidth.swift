@@ -13,6 +13,7 @@ public enum DisplayWidth {
         return total
     }
 
+    /// Columns `character` takes: its widest scalar, two for a flag or an emoji shown as a picture.
     public static func of(_ character: Character) -> Int {
         // A flag is a pair of regional indicators, one two-column picture.
         if let first = character.unicodeScalars.first, (0x1F1E6...0x1F1FF).contains(first.value) { return 2 }
@@ -26,6 +27,7 @@ public enum DisplayWidth {
         return widest
     }
 
+    /// Columns `scalar` takes alone: 0 for controls and combining marks, 2 for East Asian Wide and Fullwidth, else 1.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (value >= 0x7F && value < 0xA0) { return 0 }

@@ -4,9 +4,11 @@
 public struct Presenter: Sendable {
     /// Terminal width in columns, for wrapping.
     public var width: Int
+    /// Colours for the output; ``TextStyle/plain`` when the output is not a colour terminal.
     public var style: TextStyle
     /// askform's words in the reader's language, and the reader's languages for the form's texts.
     public var catalog: Catalog
+    /// The form whose texts are shown.
     public let form: Form
     /// Select and multiselect rows list their options when they have at most this many.
     public var optionListLimit = 10
@@ -60,6 +62,7 @@ public struct Presenter: Sendable {
         return style.apply(style.dim, wrapped(text(footer, keepNewlines: true), indent: "  ").dropLast() + "") + "\n"
     }
 
+    /// A note row: its title and help, wrapped and made inert, asking nothing.
     public func note(_ row: Row) -> String {
         var output = wrapped(text(row.title, keepNewlines: true), indent: "  ")
         if row.help != nil { output += style.apply(style.dim, String(wrapped(text(row.help, keepNewlines: true), indent: "  ").dropLast())) + "\n" }
@@ -313,8 +316,12 @@ public struct Presenter: Sendable {
 
 /// One line of the review: which key, its title and its answer as shown.
 public struct ReviewEntry: Sendable, Equatable {
+    /// The row's key, as the answer is written.
     public var key: String
+    /// The row's title in the reader's language, made inert.
     public var title: String
+    /// The answer as shown (an option's label, yes or no, `••••••` for a secret), then its
+    /// unit; empty for no answer.
     public var value: String
 }
 

@@ -1,15 +1,22 @@
 /// How presented text is decorated: ANSI colours at a colour terminal, nothing elsewhere.
 public struct TextStyle: Sendable, Equatable {
+    /// Starts bold text (headers, titles).
     public var bold: String
+    /// Starts dim text (progress, hints, footers).
     public var dim: String
+    /// Starts red text (problems).
     public var red: String
+    /// Starts cyan text (the numbers of options and review lines).
     public var cyan: String
+    /// Ends any of the others.
     public var reset: String
     /// True when sequences must be wrapped in `\u{1}`…`\u{2}` (readline's markers for
     /// characters that take no columns), as in a readline prompt.
     public var forPrompt: Bool
 
+    /// No decoration: for pipes, files, `NO_COLOR` and `TERM=dumb`.
     public static let plain = TextStyle(bold: "", dim: "", red: "", cyan: "", reset: "", forPrompt: false)
+    /// ANSI SGR sequences, for a colour terminal outside a readline prompt (use ``promptVariant`` there).
     public static let ansi = TextStyle(bold: "\u{1B}[1m", dim: "\u{1B}[2m", red: "\u{1B}[31m",
                                        cyan: "\u{1B}[36m", reset: "\u{1B}[0m", forPrompt: false)
 

@@ -4,18 +4,26 @@
 ///
 ///     Forms/trip.json:12:9: error: unknown key 'titel' (did you mean 'title'?) (at /sections/0/rows/1/titel)
 public struct Diagnostic: Error, Sendable, Equatable {
+    /// Errors stop a form from loading; warnings do not, unless `check --strict`.
     public enum Severity: String, Sendable {
         case error
         case warning
     }
 
+    /// Whether the problem stops the form.
     public var severity: Severity
+    /// What is wrong, as data; ``Catalog`` renders it in the reader's language.
     public var problem: FormProblem
     /// Line and column; `nil` in a binary property list or for a problem of the whole file.
     public var location: SourceLocation?
     /// RFC 6901 pointer to the value concerned; `nil` for problems before any value.
     public var pointer: String?
 
+    /// A diagnostic about the value at `pointer`, written at `location`.
+    ///
+    /// - Parameters:
+    ///   - location: Line and column; `nil` in a binary property list or for the whole file.
+    ///   - pointer: RFC 6901 pointer to the value; `nil` for problems before any value.
     public init(_ problem: FormProblem, at location: SourceLocation?, pointer: String?,
                 severity: Severity = .error) {
         self.severity = severity
@@ -65,6 +73,7 @@ package enum JSONPointer {
         return pointer + "/" + escaped
     }
 
+    /// `pointer` extended by an array index.
     public static func appending(_ index: Int, to pointer: String) -> String {
         var result = pointer
         result.reserveCapacity(pointer.utf8.count + 8)

@@ -12,6 +12,7 @@ public struct SourceLimits: Sendable, Equatable {
     /// Most options in a form, all select, multiselect and unit rows together.
     public var maxOptions: Int
 
+    /// Limits of your own, for a program that reads forms larger (or smaller) than ``standard`` allows.
     public init(maxFileBytes: Int, maxDepth: Int, maxRows: Int, maxOptions: Int) {
         self.maxFileBytes = maxFileBytes
         self.maxDepth = maxDepth
@@ -19,6 +20,7 @@ public struct SourceLimits: Sendable, Equatable {
         self.maxOptions = maxOptions
     }
 
+    /// 32 MiB files, 128 deep, 250,000 rows and 2,000,000 options: the loader's default.
     public static let standard = SourceLimits(
         maxFileBytes: 32 * 1024 * 1024,
         maxDepth: 128,

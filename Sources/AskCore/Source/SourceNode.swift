@@ -3,14 +3,18 @@
 /// Columns count Unicode scalars from the start of the line, as editors do, so a
 /// diagnostic on a line of Chinese text points at the right character.
 public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
+    /// 1-based.
     public var line: Int
+    /// 1-based, in Unicode scalars.
     public var column: Int
 
+    /// A position at `line` and `column`, both 1-based.
     public init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }
 
+    /// `LINE:COL`, as diagnostics show it.
     public var description: String { "\(line):\(column)" }
 }
 
@@ -22,10 +26,14 @@ public struct SourceLocation: Sendable, Hashable, CustomStringConvertible {
 public struct SourceNode: Sendable {
     /// An object member: its key, where the key was written, and its value.
     public struct Member: Sendable {
+        /// The member's name, as written.
         public var key: String
+        /// Where the key was written, so a diagnostic about the key points at it; `nil` in a binary property list.
         public var keyLocation: SourceLocation?
+        /// The member's value.
         public var value: SourceNode
 
+        /// A member `key: value`.
         public init(key: String, keyLocation: SourceLocation?, value: SourceNode) {
             self.key = key
             self.keyLocation = keyLocation
@@ -49,10 +57,12 @@ public struct SourceNode: Sendable {
         case data(Int)
     }
 
+    /// What was written.
     public var value: Value
     /// Where the value starts; `nil` for binary property lists, which have no lines.
     public var location: SourceLocation?
 
+    /// A value read at `location`; `nil` for a binary property list.
     public init(_ value: Value, at location: SourceLocation?) {
         self.value = value
         self.location = location
@@ -76,11 +86,13 @@ extension SourceNode {
         return double
     }
 
+    /// The text, when the value is a string.
     public var stringValue: String? {
         if case .string(let string) = value { return string }
         return nil
     }
 
+    /// The value, when it is a boolean.
     public var boolValue: Bool? {
         if case .bool(let bool) = value { return bool }
         return nil

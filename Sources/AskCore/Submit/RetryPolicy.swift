@@ -13,6 +13,7 @@ public struct RetryPolicy: Sendable, Equatable {
     public static let retriesRange: ClosedRange<Int> = 0...100
     /// The ranges' bounds as messages show them: `("0.1", "3600")`, `("0", "100")`.
     public static let timeoutBounds = (lowest: "\(timeoutRange.lowerBound)", highest: "\(Int(timeoutRange.upperBound))")
+    /// The bounds of ``retriesRange`` as messages show them.
     public static let retriesBounds = (lowest: "\(retriesRange.lowerBound)", highest: "\(retriesRange.upperBound)")
 
     /// Retries after the first try.
@@ -26,6 +27,14 @@ public struct RetryPolicy: Sendable, Equatable {
     /// Longest single wait, `Retry-After` included.
     public var maxDelay: Double
 
+    /// A policy held to ``timeoutRange`` and ``retriesRange`` (values outside are clamped, a NaN timeout taken as the longest).
+    ///
+    /// - Parameters:
+    ///   - retries: Retries after the first try.
+    ///   - timeout: Seconds one try may take, connection to last byte.
+    ///   - deadline: Seconds for the whole submission; `nil` for `timeout × tries + 60`.
+    ///   - baseDelay: The first wait, doubled each retry (with jitter).
+    ///   - maxDelay: The longest single wait, `Retry-After` included.
     public init(retries: Int = 3, timeout: Double = 30, deadline: Double? = nil,
                 baseDelay: Double = 0.5, maxDelay: Double = 30) {
         // Held to the ranges (the form loader and the command line refuse values outside them).
@@ -45,6 +54,7 @@ public struct RetryPolicy: Sendable, Equatable {
         case transportFailure(String, isTimeout: Bool)
     }
 
+    /// What to do after a try (``decision(after:attempt:elapsed:random:now:)``): succeed, wait and retry, or fail.
     public enum Decision: Sendable, Equatable {
         case succeeded
         /// Wait this many seconds, then try again.
@@ -53,6 +63,7 @@ public struct RetryPolicy: Sendable, Equatable {
         case fail(FailureReason)
     }
 
+    /// Why a submission failed for good.
     public enum FailureReason: Sendable, Equatable {
         /// A 4xx other than 408/429, or a 3xx: trying again would not help.
         case rejected(status: Int)

@@ -1,12 +1,17 @@
 /// Everything one submission sends, decided before the first try: where, how, which
 /// headers, the body, and the idempotency key every retry repeats.
 public struct SubmissionPlan: Sendable, Equatable {
+    /// Where the body goes: the form's `submit.url`, or `--post URL`.
     public var url: String
+    /// `POST`, `PUT` or `PATCH`.
     public var method: String
     /// Headers in the order they are sent; values already expanded.
     public var headers: [SubmitSpec.Header]
+    /// The request body: the answers as JSON.
     public var body: String
+    /// Sent as `Idempotency-Key` on every try, so a server can tell a retry from a new submission.
     public var idempotencyKey: String
+    /// When to retry and when to give up.
     public var policy: RetryPolicy
 
     /// Answers of `secret` rows: masked, like tokens, in every response body askform shows.
@@ -150,6 +155,7 @@ public struct SubmissionPlan: Sendable, Equatable {
 
 /// A new random idempotency key (UUID version 4 text).
 package enum IdempotencyKey {
+    /// A key from `generator`, for tests that need the same key every run.
     public static func make<G: RandomNumberGenerator>(using generator: inout G) -> String {
         var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
         bytes[6] = (bytes[6] & 0x0F) | 0x40
@@ -162,6 +168,7 @@ package enum IdempotencyKey {
         return [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(characters[$0]) }.joined(separator: "-")
     }
 
+    /// A key from the system's random source.
     public static func make() -> String {
         var generator = SystemRandomNumberGenerator()
         return make(using: &generator)

@@ -1,6 +1,7 @@
 /// `${env:NAME}` references, the only expansion askform ever does in form text (header
 /// values and defaults).
 enum EnvironmentReference {
+    /// A piece of a text with references: a literal run, or the name of a variable to expand.
     public enum Part: Sendable, Equatable {
         case literal(String)
         case variable(String)
@@ -48,6 +49,7 @@ enum EnvironmentReference {
 
     /// Environment variables a form needs that are not set.
     public struct MissingVariables: Error, Sendable, Equatable {
+        /// The unset names, in the order the text uses them.
         public var names: [String]
     }
 

@@ -8,6 +8,7 @@ public indirect enum JSONValue: Sendable, Equatable {
     case bool(Bool)
     case null
 
+    /// Equal when the same JSON is written: object members compare in order, numbers as written.
     public static func == (a: JSONValue, b: JSONValue) -> Bool {
         switch (a, b) {
         case (.object(let x), .object(let y)):
@@ -21,6 +22,7 @@ public indirect enum JSONValue: Sendable, Equatable {
         }
     }
 
+    /// A whole number, written in decimal.
     public static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
 
     /// The document as text: indented two spaces per level like `jq .`, or on one line.

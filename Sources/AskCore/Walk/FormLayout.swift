@@ -9,6 +9,7 @@ public struct FormLayout: Sendable {
         case unit(section: Int, row: Int)
         case sectionEnd(section: Int)
 
+        /// The section the item belongs to.
         public var section: Int {
             switch self {
             case .sectionStart(let section), .sectionEnd(let section), .row(let section, _), .unit(let section, _):
@@ -17,7 +18,9 @@ public struct FormLayout: Sendable {
         }
     }
 
+    /// The form laid out.
     public let form: Form
+    /// Every stop of the walk, in the order it visits them.
     public let items: [Item]
     /// The item of each asked key (row keys and unit keys).
     public let itemOfKey: [String: Int]
@@ -31,6 +34,7 @@ public struct FormLayout: Sendable {
     /// it, in form order: what to evaluate again when its answer changes.
     public let conditionReaders: [String: [Int]]
 
+    /// Lays out `form` once; a walk, a schema and an answers check all share it.
     public init(form: Form) {
         self.form = form
         var items: [Item] = []
@@ -79,6 +83,7 @@ public struct FormLayout: Sendable {
         }
     }
 
+    /// The row at `row` of section `section`.
     public func row(_ section: Int, _ row: Int) -> Row {
         form.sections[section].rows[row]
     }

@@ -8,6 +8,7 @@ package enum PromptInput: Sendable, Equatable {
     /// `:something` that is no command.
     case unknownCommand(String)
 
+    /// A command typed at a prompt as `:name`, in any case (docs/CLI.md, "Interactive mode").
     public enum Command: String, Sendable, CaseIterable {
         case back, skip, help, review, list, discard, quit
     }

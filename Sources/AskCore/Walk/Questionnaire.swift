@@ -45,9 +45,13 @@ public protocol FillDriver {
 }
 
 extension FillDriver {
+    /// Shows nothing: a driver without a header need not write one.
     public mutating func start(_ walker: Walker) throws(Failure) {}
+    /// Shows nothing: for drivers that only answer prompts.
     public mutating func show(_ event: Walker.Event, _ walker: Walker) throws(Failure) {}
+    /// Accepts the answers: a driver without a review finishes at once.
     public mutating func review(_ walker: inout Walker) throws(Failure) -> FillStep { .answered }
+    /// Checks nothing more.
     public mutating func finish(_ walker: Walker) throws(Failure) {}
 }
 

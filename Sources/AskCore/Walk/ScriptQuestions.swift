@@ -10,9 +10,11 @@
 public struct ScriptQuestion: Sendable, Equatable {
     /// The stdin line that answers this question when every condition before it holds.
     public var line: Int
+    /// The key it answers: a row key, or a unit key.
     public var key: String
     /// The row's type name, or `unit` for the unit asked after an amount.
     public var type: String
+    /// Whether the row is `required` (a unit always is, once its amount is given).
     public var isRequired: Bool
     /// The condition (the section's and the row's), as written, when answers to come decide
     /// it; `nil` when the question is always asked.

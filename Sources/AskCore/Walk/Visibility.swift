@@ -13,6 +13,7 @@ struct Visibility: Sendable {
     /// How many conditions have been evaluated: the tests' measure of the work done.
     private(set) var evaluations = 0
 
+    /// Flags for `answers`, each condition evaluated once in form order.
     public init(layout: FormLayout, answers: [String: AnswerValue]) {
         let form = layout.form
         var sections: [Bool] = []
@@ -44,6 +45,7 @@ struct Visibility: Sendable {
         self.evaluations = evaluations
     }
 
+    /// Whether row `row` of section `section` is shown (false inside a hidden section).
     public func isShown(_ section: Int, _ row: Int) -> Bool {
         rows[section][row]
     }

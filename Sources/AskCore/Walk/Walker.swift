@@ -33,6 +33,7 @@ public struct Walker: Sendable {
         public var defaultValue: AnswerValue?
     }
 
+    /// The form laid out in walk order.
     public let layout: FormLayout
     /// Every answer given so far, by key; hidden rows keep theirs until they show again.
     public private(set) var answers: [String: AnswerValue]
@@ -63,6 +64,7 @@ public struct Walker: Sendable {
         visibility = Visibility(layout: layout, answers: answers)
     }
 
+    /// The form being filled.
     public var form: Form { layout.form }
 
     /// The prompt being asked, if any.

@@ -5,9 +5,17 @@ import AskCore
 public struct FormCheck {
     /// Warnings count as errors (`--strict`).
     public var strict: Bool
+    /// Reads the form; give it your own ``RowKinds`` to check forms that use your kinds.
     public var loader: FormLoader
+    /// The language of the messages and the summary line.
     public var catalog: Catalog
 
+    /// A check that reports in `catalog`'s language.
+    ///
+    /// - Parameters:
+    ///   - strict: Count warnings as errors (`--strict`).
+    ///   - loader: Reads the form, with its limits and row kinds.
+    ///   - catalog: The language of the messages.
     public init(strict: Bool = false, loader: FormLoader = FormLoader(), catalog: Catalog = .english) {
         self.strict = strict
         self.loader = loader
@@ -54,8 +62,10 @@ public struct FormCheck {
 /// `askform validate`: every rule an answers file breaks against a form, or one line
 /// saying it passed, on stderr.
 public struct AnswersCheck {
+    /// The language of the messages and the summary line.
     public var catalog: Catalog
 
+    /// A check that reports in `catalog`'s language.
     public init(catalog: Catalog = .english) {
         self.catalog = catalog
     }

@@ -8,16 +8,19 @@ import AskCore
 /// When they cannot be written, they are kept in the state directory and its path is said,
 /// so nothing typed is lost (exit 73).
 public struct AnswerOutput: Sendable {
+    /// How answers are written: `json` (an object, nested for dotted keys) or `env` (`KEY='value'` lines for a shell); docs/CLI.md, "Output".
     public enum Format: String, Sendable, CaseIterable {
         case json, env
     }
 
+    /// JSON, or `KEY='value'` lines.
     public var format: Format
     /// How `env` names variables (`--env-prefix`).
     public var naming: EnvironmentNaming
     /// The file to write; `nil` or `-` is stdout.
     public var path: String?
 
+    /// Where and how to write; the defaults write JSON to stdout.
     public init(format: Format = .json, naming: EnvironmentNaming = EnvironmentNaming(), path: String? = nil) {
         self.format = format
         self.naming = naming

@@ -108,6 +108,8 @@ enum AtomicFile {
 
 /// A file that could not be written: which, and why (`strerror`'s words).
 public struct FileWriteError: Error, Sendable {
+    /// The path that could not be written.
     public var path: String
+    /// Why, in `strerror`'s words.
     public var reason: String
 }

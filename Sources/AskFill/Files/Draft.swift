@@ -9,6 +9,7 @@ import AskCore
 public final class Draft {
     /// The draft's file: `$XDG_STATE_HOME/askform/drafts/<form>.json`.
     public let path: String
+    /// The form file's path as given: the `--resume` line shown on a stop names it.
     public let formPath: String
     /// Whether this run has saved an answer. Until it has, a draft an earlier run left stays
     /// as it was: stopping before answering anything (say, to rerun with --resume) loses nothing.
@@ -104,7 +105,9 @@ public final class Draft {
 
     /// A draft's answers, and the keys of those it held that no longer fit the form.
     public struct Loaded {
+        /// The saved answers that still fit the form, by key.
         public var answers: [String: AnswerValue]
+        /// Keys the draft held that the form no longer has, or whose answers no longer fit it.
         public var leftOut: [String]
     }
 
@@ -132,7 +135,9 @@ public final class Draft {
 
     /// Something other than a regular file is where the draft would be, or it cannot be read.
     public struct LoadError: Error {
+        /// The draft's path.
         public var path: String
+        /// What is wrong with the file.
         public var problem: StateFileProblem
     }
 

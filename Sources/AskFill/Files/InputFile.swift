@@ -65,6 +65,7 @@ enum InputFile {
         return bytes
     }
 
+    /// How messages name `path`: `<stdin>` for `-`.
     public static func displayName(_ path: String) -> String {
         path == "-" ? "<stdin>" : path
     }

@@ -4,6 +4,7 @@ import AskCore
 /// the rest (`… and 2,345 more problems`); summaries still count them all. `check`,
 /// `validate` and `fill --answers` print their problems through here.
 enum ProblemList {
+    /// The most problems printed one by one.
     public static let shownLimit = 100
 
     /// The problems to print, and the line that counts the others (nil when none is left out).

@@ -12,10 +12,15 @@ public struct LineDriver<Lines: AnswerLines>: FillDriver {
     private var lines: Lines
     private var exhausted = false
 
+    /// A driver answering from `lines`, one per row that still needs an answer.
     public init(_ lines: Lines) {
         self.lines = lines
     }
 
+    /// Answers `prompt` with the next line; an empty line (or the end of the lines) takes the default.
+    ///
+    /// - Throws: ``CommandFailure`` (65) naming the line, the key and the rule when a line is refused, is not
+    ///   text, or the lines end before a required row is answered.
     public mutating func ask(_ prompt: Walker.Prompt, _ walker: inout Walker) throws(CommandFailure) -> FillStep {
         let line: String?
         do {

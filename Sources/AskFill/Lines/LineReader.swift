@@ -6,6 +6,7 @@ import Glibc
 /// A line that cannot be an answer: not valid UTF-8 or holding a NUL byte (with the 1-based
 /// byte offset of the first bad byte), or longer than ``LineReader/maxLineBytes``.
 public struct InvalidLine: Error, Sendable {
+    /// Why the line cannot be an answer.
     public enum Reason: Sendable {
         case invalidUTF8
         /// A NUL byte is valid UTF-8 but never text: binary junk, or a file fed by mistake.
@@ -14,8 +15,11 @@ public struct InvalidLine: Error, Sendable {
         case tooLong
     }
 
+    /// 1-based.
     public var lineNumber: Int
+    /// 1-based offset in the line of the first bad byte; ``LineReader/maxLineBytes`` for a line too long.
     public var byteOffset: Int
+    /// What is wrong with the line.
     public var reason: Reason
 }
 
@@ -32,12 +36,15 @@ public protocol AnswerLines {
 ///     var lines = StringLines(["Ada", "36", "Paris"])
 public struct StringLines<Base: IteratorProtocol<String>>: AnswerLines {
     private var base: Base
+    /// How many lines have been returned so far; the number of the last one.
     public private(set) var lineNumber = 0
 
+    /// Lines from any sequence of strings, taken as they are (no byte checks: they are already text).
     public init<S: Sequence<String>>(_ lines: S) where S.Iterator == Base {
         base = lines.makeIterator()
     }
 
+    /// The next line, counting it; `nil` after the last. Never throws.
     public mutating func next() throws(InvalidLine) -> String? {
         guard let line = base.next() else { return nil }
         lineNumber += 1

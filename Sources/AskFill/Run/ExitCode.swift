@@ -39,6 +39,7 @@ public enum ExitCode: Int32, Sendable {
 ///
 /// Lines are kept as messages and rendered when printed, in the reader's language.
 public struct CommandFailure: Error {
+    /// One line printed on stderr, rendered in the reader's language when printed.
     public enum Line: Sendable {
         /// `askform: error: MESSAGE`.
         case error(Message)
@@ -53,14 +54,18 @@ public struct CommandFailure: Error {
         case verbatim(String)
     }
 
+    /// The process's exit status.
     public var code: ExitCode
+    /// What to print on stderr, in order.
     public var lines: [Line]
 
+    /// A failure ending with `code` after printing `lines`.
     public init(_ code: ExitCode, _ lines: Line...) {
         self.code = code
         self.lines = lines
     }
 
+    /// The same, from lines gathered as the caller goes.
     public init(_ code: ExitCode, lines: [Line]) {
         self.code = code
         self.lines = lines

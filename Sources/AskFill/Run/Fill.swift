@@ -15,11 +15,14 @@ import AskCore
 /// Lines for the person (notes such as "resuming", "stopped; saved") go to stderr in the
 /// catalog's language.
 public struct Fill {
+    /// The form to fill, loaded or built in Swift.
     public var form: Form
     /// The form file's path as given: names the draft and the history, and appears in the
     /// `askform fill … --resume` line shown on a stop.
     public var formPath: String
+    /// The language of askform's own words: prompts' hints, the review, notes.
     public var catalog: Catalog
+    /// Answers given before the walk: `--answers`, `--set`, `--defaults`, `--defaults-from`.
     public var presets: Presets
     /// Continue from the draft a stopped fill left (`--resume`).
     public var resume: Bool
@@ -35,6 +38,14 @@ public struct Fill {
     /// The name the fill's notes start with (`askform: resuming with 3 saved answers`).
     public var program = "askform"
 
+    /// A fill of `form` as `askform fill` runs it.
+    ///
+    /// - Parameters:
+    ///   - formPath: The form file's path: it names the draft and the history.
+    ///   - interactive: Ask at the terminal; `nil` does so when stdin is a terminal.
+    ///   - review: Review the answers before completing an interactive fill.
+    ///   - colour: Colour at the terminal; `nil` decides from stderr, `TERM` and `NO_COLOR`.
+    ///   - submits: Say in the review that accepting sends the answers.
     public init(form: Form, formPath: String, catalog: Catalog = .english, presets: Presets = Presets(),
                 resume: Bool = false, interactive: Bool? = nil, review: Bool = true, colour: Bool? = nil,
                 submits: Bool = false) {

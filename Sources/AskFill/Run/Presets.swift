@@ -14,6 +14,13 @@ public struct Presets: Sendable {
     /// Whether rows with a default take it without asking (`--defaults`).
     public var takeDefaults: Bool
 
+    /// Presets as the `fill` options give them; the defaults preset nothing.
+    ///
+    /// - Parameters:
+    ///   - defaultsFrom: An answers file offered as defaults, asked again (`--defaults-from`).
+    ///   - answersFile: An answers file taken without asking (`--answers`).
+    ///   - typed: Answers as typed text, later winning (`--set KEY=VALUE`).
+    ///   - takeDefaults: Rows with a default take it without asking (`--defaults`).
     public init(defaultsFrom: String? = nil, answersFile: String? = nil, typed: [(key: String, text: String)] = [],
                 takeDefaults: Bool = false) {
         self.defaultsFrom = defaultsFrom

@@ -21,6 +21,9 @@ public enum StandardStreams {
         write(text, to: 1)
     }
 
+    /// Writes all of `text` to `descriptor`, retrying short writes and `EINTR`.
+    ///
+    /// - Returns: false when it could not all be written (`EPIPE`, a full disk).
     @discardableResult
     public static func write(_ text: String, to descriptor: Int32) -> Bool {
         var text = text
@@ -29,6 +32,9 @@ public enum StandardStreams {
         }
     }
 
+    /// Writes all of `buffer` to `descriptor`, retrying short writes and `EINTR`.
+    ///
+    /// - Returns: false when it could not all be written.
     public static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
         guard let base = buffer.baseAddress else { return true }
         var offset = 0

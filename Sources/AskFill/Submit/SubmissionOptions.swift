@@ -16,10 +16,21 @@ public struct SubmissionOptions: Sendable {
     public var insecure: Bool
     /// Retries and per-try timeout instead of the form's (`--retries`, `--timeout`).
     public var retries: Int?
+    /// Seconds per try instead of the form's (`--timeout`).
     public var timeout: Double?
     /// For the lines printed while sending.
     public var catalog: Catalog
 
+    /// Options for one submission; every one defaults to the form's own settings.
+    ///
+    /// - Parameters:
+    ///   - overrideURL: The endpoint instead of the form's (`--post URL`).
+    ///   - headers: Added after the form's; one of the same name replaces it (`-H`).
+    ///   - caFile: CA certificates to trust (`--cacert`).
+    ///   - insecure: Allow plain `http://` to a remote host with secret rows (`--insecure`).
+    ///   - retries: Retries instead of the form's (`--retries`).
+    ///   - timeout: Seconds per try instead of the form's (`--timeout`).
+    ///   - catalog: The language of the lines printed while sending.
     public init(overrideURL: String? = nil, headers: [SubmitSpec.Header] = [], caFile: String? = nil, insecure: Bool = false,
                 retries: Int? = nil, timeout: Double? = nil, catalog: Catalog = .english) {
         self.overrideURL = overrideURL

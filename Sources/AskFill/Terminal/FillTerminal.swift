@@ -49,13 +49,16 @@ public final class ScriptedTerminal: FillTerminal {
     public private(set) var transcript = ""
     /// The lines kept for recall, in order.
     public private(set) var remembered: [String] = []
+    /// The width the prompts wrap at.
     public var columns: Int
 
+    /// A terminal answering with `lines` in order, then Ctrl-D.
     public init(_ lines: [String], columns: Int = 80) {
         self.lines = lines
         self.columns = columns
     }
 
+    /// The next scripted line (secrets are not shown in the transcript); ``LineResult/endOfInput`` once they run out.
     public func read(prompt: String, secret: Bool, completion: CompletionIndex?, whileWaiting: () -> Void) -> LineResult {
         transcript += prompt.filter { $0 != "\u{1}" && $0 != "\u{2}" }
         whileWaiting()
@@ -69,10 +72,12 @@ public final class ScriptedTerminal: FillTerminal {
         return .line(line)
     }
 
+    /// Adds `text` to the transcript.
     public func write(_ text: String) {
         transcript += text
     }
 
+    /// Keeps `line` in ``remembered``.
     public func remember(_ line: String) {
         remembered.append(line)
     }

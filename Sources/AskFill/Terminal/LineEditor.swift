@@ -210,6 +210,7 @@ public final class LineEditor: FillTerminal {
         StandardStreams.error(text)
     }
 
+    /// The terminal's width now, read at every prompt so a resized window wraps right.
     public var columns: Int { Self.columns() }
 
     /// The terminal's width in columns (80 when it cannot be told).

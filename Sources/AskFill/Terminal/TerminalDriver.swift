@@ -10,9 +10,12 @@ import AskCore
 ///     var driver = TerminalDriver(terminal: LineEditor(history: []), presenter: presenter)
 ///     switch try Questionnaire.run(&walker, with: &driver) { … }
 public struct TerminalDriver: FillDriver {
+    /// A terminal fill never fails: stops, discards and lost terminals are outcomes.
     public typealias Failure = Never
 
+    /// Shows the form's texts and askform's words.
     public var presenter: Presenter
+    /// Where the prompts are asked and the texts shown.
     public let terminal: any FillTerminal
     /// Where accepted answers are saved as they come; `nil` keeps none.
     public let draft: Draft?
@@ -24,6 +27,12 @@ public struct TerminalDriver: FillDriver {
     /// the next prompt waits for a key, so saving never delays the prompt.
     private var unsavedDraft: Walker?
 
+    /// A driver asking at `terminal`.
+    ///
+    /// - Parameters:
+    ///   - draft: Where accepted answers are saved as they come; `nil` keeps none.
+    ///   - review: Review the answers before the fill completes.
+    ///   - submits: Say in the review that accepting sends the answers.
     public init(terminal: any FillTerminal, presenter: Presenter, draft: Draft? = nil, review: Bool = true,
                 submits: Bool = false) {
         self.terminal = terminal
@@ -33,10 +42,12 @@ public struct TerminalDriver: FillDriver {
         self.submits = submits
     }
 
+    /// Shows the form's title and description.
     public mutating func start(_ walker: Walker) {
         terminal.write(presenter.header())
     }
 
+    /// Shows section headers and footers, and notes, as the walk reaches them.
     public mutating func show(_ event: Walker.Event, _ walker: Walker) {
         switch event {
         case .sectionStart(let section, let question, let total):
@@ -50,6 +61,7 @@ public struct TerminalDriver: FillDriver {
         }
     }
 
+    /// Lists the answers and lets the person change any before accepting, when ``review`` is on.
     public mutating func review(_ walker: inout Walker) -> FillStep {
         review ? reviewAnswers(&walker) : .answered
     }

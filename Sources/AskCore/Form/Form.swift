@@ -21,7 +21,8 @@ public struct Form: Sendable {
     /// The language to fall back to when the reader's has no text (docs/FORMAT.md, "Texts and translations").
     public var defaultLanguage: String?
 
-    /// A form built in Swift rather than loaded; nothing here is checked, so prefer ``FormBuilder``.
+    /// A form assembled as it is; nothing here is checked. To build one in Swift by the rules of a
+    /// form file, use `Form(id:title:…) { Part(…) { … } }` (docs/LIBRARY.md, "Define a form in Swift").
     ///
     /// - Parameters:
     ///   - id: Names the form's state files (drafts, history, recovery files).
@@ -76,7 +77,7 @@ public struct Section: Sendable {
     /// Where the section is in the file, for messages.
     public var pointer: String
 
-    /// A section built in Swift; ``FormBuilder`` checks what this does not.
+    /// A section assembled as it is; nothing here is checked (a `Part` of a defined form is).
     public init(id: String? = nil, title: LocalizedText? = nil, footer: LocalizedText? = nil,
                 when: Condition? = nil, rows: [Row], pointer: String = "") {
         self.id = id

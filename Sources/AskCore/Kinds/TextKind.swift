@@ -1,5 +1,5 @@
 /// The free-text kinds: `text`, `secret`, `email` and `url`, with their length and
-/// pattern rules; email and URL answers must also have that shape (``TextFormat``).
+/// pattern rules; email and URL answers must also have that shape (docs/FORMAT.md, "Rows").
 public struct TextKind: RowKind {
     /// Which of the free-text row types this is.
     public enum Format: String, Sendable, CaseIterable {
@@ -31,7 +31,8 @@ public struct TextKind: RowKind {
         }
     }
 
-    /// The email or URL shape first (``TextFormat``), then length and pattern; a secret is never quoted in the message.
+    /// The email or URL shape first (docs/FORMAT.md, "Rows"), then length and pattern; a secret
+    /// is never quoted in the message.
     public func problem(with value: AnswerValue) -> AnswerProblem? {
         guard case .string(let text) = value else {
             return .wrongType(expected: expectedValue, found: .kind(value.valueKind))

@@ -34,7 +34,7 @@ public enum Suggestion {
             var first: Unicode.Scalar?
         }
 
-        /// Prepares `candidates` for many ``closest(to:)`` look-ups; ties go to the earlier candidate.
+        /// Prepares `candidates` for many ``closest(to:amongFirst:)`` look-ups; ties go to the earlier candidate.
         public init<S: Sequence>(_ candidates: S) where S.Element == String {
             self.candidates = Array(candidates)
             folded = self.candidates.map { Array($0.lowercased().unicodeScalars) }

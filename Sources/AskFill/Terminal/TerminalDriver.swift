@@ -61,7 +61,7 @@ public struct TerminalDriver: FillDriver {
         }
     }
 
-    /// Lists the answers and lets the person change any before accepting, when ``review`` is on.
+    /// Lists the answers and lets the person change any before accepting, when `review` is on.
     public mutating func review(_ walker: inout Walker) -> FillStep {
         review ? reviewAnswers(&walker) : .answered
     }

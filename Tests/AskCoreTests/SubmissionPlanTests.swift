@@ -1,4 +1,4 @@
-import AskCore
+@testable import AskCore
 import Testing
 
 @Suite("SubmissionPlan")

@@ -131,7 +131,7 @@ public enum AnswerParser {
 
     /// Whether some option's value is a whole number (`"18"`): then an option number given by
     /// a script could be meant as a value.
-    public static func hasNumericValues(_ options: [Option]) -> Bool {
+    static func hasNumericValues(_ options: [Option]) -> Bool {
         options.contains { isWholeNumber($0.value) }
     }
 

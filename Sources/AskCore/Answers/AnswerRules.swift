@@ -43,17 +43,17 @@ public enum AnswerRules {
 /// schema validator agree.
 enum TextFormat {
     /// Something `@` a domain of dot-separated labels; no spaces.
-    public static let emailPattern = #"^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$"#
+    static let emailPattern = #"^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*$"#
     /// `http://` or `https://`, a host, then anything without spaces.
-    public static let urlPattern = #"^[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#]+([/?#]\S*)?$"#
+    static let urlPattern = #"^[Hh][Tt][Tt][Pp][Ss]?://[^\s/?#]+([/?#]\S*)?$"#
 
     static let email = try? Pattern(emailPattern)
     static let url = try? Pattern(urlPattern)
 
     /// True when `text` has the shape `email` rows accept (``emailPattern``).
-    public static func isEmail(_ text: String) -> Bool { fits(text, email) }
+    static func isEmail(_ text: String) -> Bool { fits(text, email) }
     /// True when `text` has the shape `url` rows accept (``urlPattern``).
-    public static func isURL(_ text: String) -> Bool { fits(text, url) }
+    static func isURL(_ text: String) -> Bool { fits(text, url) }
 
     private static func fits(_ text: String, _ pattern: Pattern?) -> Bool {
         guard let pattern, text.unicodeScalars.count <= pattern.longestAnswer else { return false }

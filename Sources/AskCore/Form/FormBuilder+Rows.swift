@@ -324,7 +324,7 @@ extension FormBuilder {
 /// or `-`), joined by single dots.
 enum RowKeySyntax {
     /// True when `key` is a valid row key (docs/FORMAT.md, "Keys").
-    public static func isValid(_ key: String) -> Bool {
+    static func isValid(_ key: String) -> Bool {
         var atPartStart = true
         for byte in key.utf8 {
             let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")

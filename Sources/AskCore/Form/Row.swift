@@ -155,7 +155,7 @@ public struct ISODate: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     /// Whether `text` is written `YYYY-MM-DD` (four, two and two ASCII digits), whether or
     /// not it names a real day: `2026-02-30` is, `2026-2-3` is not.
-    public static func isWrittenAsDate(_ text: some StringProtocol) -> Bool {
+    static func isWrittenAsDate(_ text: some StringProtocol) -> Bool {
         fields(text) != nil
     }
 

@@ -36,30 +36,30 @@ indirect enum PatternNode: Sendable, Equatable {
 /// they are not scalars).
 struct ScalarSet: Sendable, Equatable {
     /// Sorted, disjoint and non-adjacent, so membership is one binary search.
-    public private(set) var ranges: [ClosedRange<UInt32>]
+    private(set) var ranges: [ClosedRange<UInt32>]
 
     /// The union of `ranges`, normalized; surrogates are dropped.
-    public init(_ ranges: [ClosedRange<UInt32>] = []) {
+    init(_ ranges: [ClosedRange<UInt32>] = []) {
         self.ranges = []
         for range in ranges { insert(range) }
     }
 
     /// Every scalar.
-    public static let all = ScalarSet([0...0x10FFFF])
+    static let all = ScalarSet([0...0x10FFFF])
     /// `\d`: the ASCII digits.
-    public static let digits = ScalarSet([0x30...0x39])
+    static let digits = ScalarSet([0x30...0x39])
     /// `\w`: ASCII letters, digits and `_`.
-    public static let word = ScalarSet([0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
+    static let word = ScalarSet([0x30...0x39, 0x41...0x5A, 0x5F...0x5F, 0x61...0x7A])
     /// `\s` as ECMA-262 defines it: its WhiteSpace and LineTerminator scalars.
-    public static let whitespace = ScalarSet([
+    static let whitespace = ScalarSet([
         0x09...0x0D, 0x20...0x20, 0xA0...0xA0, 0x1680...0x1680, 0x2000...0x200A, 0x2028...0x2029,
         0x202F...0x202F, 0x205F...0x205F, 0x3000...0x3000, 0xFEFF...0xFEFF,
     ])
     /// `.`: anything but a line terminator.
-    public static let notLineTerminator = ScalarSet([0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029]).complement
+    static let notLineTerminator = ScalarSet([0x0A...0x0A, 0x0D...0x0D, 0x2028...0x2029]).complement
 
     /// Adds `range` (its surrogates left out), merging with what it touches.
-    public mutating func insert(_ range: ClosedRange<UInt32>) {
+    mutating func insert(_ range: ClosedRange<UInt32>) {
         let clipped = range.clamped(to: 0...0x10FFFF)
         if clipped.lowerBound < 0xD800, clipped.upperBound > 0xDFFF {
             merge(clipped.lowerBound...0xD7FF)
@@ -74,12 +74,12 @@ struct ScalarSet: Sendable, Equatable {
     }
 
     /// Adds every scalar of `other`.
-    public mutating func formUnion(_ other: ScalarSet) {
+    mutating func formUnion(_ other: ScalarSet) {
         for range in other.ranges { merge(range) }
     }
 
     /// The scalars not in the set.
-    public var complement: ScalarSet {
+    var complement: ScalarSet {
         var result = ScalarSet()
         var next: UInt32 = 0
         for range in ranges {
@@ -91,7 +91,7 @@ struct ScalarSet: Sendable, Equatable {
     }
 
     /// Whether the scalar `value` is in the set, by binary search over the ranges.
-    public func contains(_ value: UInt32) -> Bool {
+    func contains(_ value: UInt32) -> Bool {
         var low = 0
         var high = ranges.count
         while low < high {

@@ -54,7 +54,7 @@ public struct Diagnostic: Error, Sendable, Equatable {
 /// Builds RFC 6901 JSON pointers: `/sections/0/rows/2/key`.
 package enum JSONPointer {
     /// `pointer` extended by one reference token, escaped (`~` → `~0`, `/` → `~1`).
-    public static func appending(_ token: String, to pointer: String) -> String {
+    package static func appending(_ token: String, to pointer: String) -> String {
         if !token.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) {
             var result = pointer
             result.reserveCapacity(pointer.utf8.count + token.utf8.count + 1)
@@ -74,7 +74,7 @@ package enum JSONPointer {
     }
 
     /// `pointer` extended by an array index.
-    public static func appending(_ index: Int, to pointer: String) -> String {
+    package static func appending(_ index: Int, to pointer: String) -> String {
         var result = pointer
         result.reserveCapacity(pointer.utf8.count + 8)
         result.append("/")

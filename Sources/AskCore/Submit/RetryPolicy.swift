@@ -98,7 +98,7 @@ public struct RetryPolicy: Sendable, Equatable {
 
     /// Seconds from a `Retry-After` value: delta-seconds, or (when `now` is given, in
     /// seconds since 1970) an HTTP date (`Wed, 21 Oct 2015 07:28:00 GMT`) counted from now.
-    public static func parseRetryAfter(_ value: String, now: Double? = nil) -> Double? {
+    static func parseRetryAfter(_ value: String, now: Double? = nil) -> Double? {
         let trimmed = value.trimmingWhitespace()
         if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let seconds = Int(trimmed.prefix(9)) {
             return Double(seconds)

@@ -96,7 +96,7 @@ public struct SubmissionPlan: Sendable, Equatable {
     /// that echoes the request shows it so). A secret answer shorter than 4 characters is
     /// masked only as a whole JSON string (`"12"`), so that unrelated text that happens to
     /// contain it (`text/plain`, a count) stays readable.
-    public var secretValues: [String] {
+    var secretValues: [String] {
         var values: [String] = []
         for header in headers where !["content-type", "accept", "idempotency-key", "user-agent"].contains(header.name.lowercased()) {
             values.append(header.value)
@@ -156,7 +156,7 @@ public struct SubmissionPlan: Sendable, Equatable {
 /// A new random idempotency key (UUID version 4 text).
 package enum IdempotencyKey {
     /// A key from `generator`, for tests that need the same key every run.
-    public static func make<G: RandomNumberGenerator>(using generator: inout G) -> String {
+    package static func make<G: RandomNumberGenerator>(using generator: inout G) -> String {
         var bytes = (0..<16).map { _ in UInt8.random(in: 0...255, using: &generator) }
         bytes[6] = (bytes[6] & 0x0F) | 0x40
         bytes[8] = (bytes[8] & 0x3F) | 0x80
@@ -169,13 +169,13 @@ package enum IdempotencyKey {
     }
 
     /// A key from the system's random source.
-    public static func make() -> String {
+    package static func make() -> String {
         var generator = SystemRandomNumberGenerator()
         return make(using: &generator)
     }
 
     /// True for text shaped like the keys ``make()`` returns.
-    public static func isWellFormed(_ text: Substring) -> Bool {
+    package static func isWellFormed(_ text: Substring) -> Bool {
         let parts = text.split(separator: "-", omittingEmptySubsequences: false)
         // ASCII hex only: `isHexDigit` also takes full-width digits, which have no place in a header.
         return parts.map(\.count) == [8, 4, 4, 4, 12] && parts.allSatisfy { part in

@@ -2,14 +2,14 @@
 /// values and defaults).
 enum EnvironmentReference {
     /// A piece of a text with references: a literal run, or the name of a variable to expand.
-    public enum Part: Sendable, Equatable {
+    enum Part: Sendable, Equatable {
         case literal(String)
         case variable(String)
     }
 
     /// Splits `text` into literal runs and variable names; fails on a `${` that does not
     /// open a well-formed `${env:NAME}` (NAME: letters, digits, `_`, not starting with a digit).
-    public static func split(_ text: String) -> Result<[Part], FormProblem> {
+    static func split(_ text: String) -> Result<[Part], FormProblem> {
         var parts: [Part] = []
         var literal = ""
         var rest = Substring(text)
@@ -33,7 +33,7 @@ enum EnvironmentReference {
 
     /// Expands every reference with `lookup`; the names that `lookup` does not know are
     /// returned as the failure, so the caller can say which are missing.
-    public static func expand(_ text: String, lookup: (String) -> String?) -> Result<String, MissingVariables> {
+    static func expand(_ text: String, lookup: (String) -> String?) -> Result<String, MissingVariables> {
         guard case .success(let parts) = split(text) else { return .success(text) }
         var result = ""
         var missing: [String] = []
@@ -48,9 +48,9 @@ enum EnvironmentReference {
     }
 
     /// Environment variables a form needs that are not set.
-    public struct MissingVariables: Error, Sendable, Equatable {
+    struct MissingVariables: Error, Sendable, Equatable {
         /// The unset names, in the order the text uses them.
-        public var names: [String]
+        var names: [String]
     }
 
     static func isValidName(_ name: Substring) -> Bool {

@@ -6,7 +6,7 @@ package enum UTF8Validation {
     /// `nil` when it is overlong, an encoded surrogate, past U+10FFFF, truncated by the end
     /// of `bytes`, or a stray continuation byte.
     @inlinable
-    public static func sequenceLength<C: RandomAccessCollection>(_ bytes: C, at offset: Int) -> Int?
+    package static func sequenceLength<C: RandomAccessCollection>(_ bytes: C, at offset: Int) -> Int?
     where C.Element == UInt8, C.Index == Int {
         let lead = bytes[offset]
         let length: Int
@@ -33,7 +33,7 @@ package enum UTF8Validation {
 
     /// The 0-based offset (from the start of `bytes`) of the first byte that does not
     /// begin a valid UTF-8 sequence, or `nil` when all of `bytes` is valid.
-    public static func firstInvalidByte<C: RandomAccessCollection>(in bytes: C) -> Int?
+    package static func firstInvalidByte<C: RandomAccessCollection>(in bytes: C) -> Int?
     where C.Element == UInt8, C.Index == Int {
         var index = bytes.startIndex
         while index < bytes.endIndex {

@@ -23,16 +23,16 @@ public struct FormLayout: Sendable {
     /// Every stop of the walk, in the order it visits them.
     public let items: [Item]
     /// The item of each asked key (row keys and unit keys).
-    public let itemOfKey: [String: Int]
+    let itemOfKey: [String: Int]
     /// The item that starts each section.
-    public let sectionStarts: [Int]
+    let sectionStarts: [Int]
     /// The item of each row, by section and row.
-    public let rowItems: [[Int]]
+    let rowItems: [[Int]]
     /// True when any section or row has a `when`, so answers can change what is shown.
-    public let isConditional: Bool
+    let isConditional: Bool
     /// For each key a `when` reads, the items (section starts and rows) whose `when` reads
     /// it, in form order: what to evaluate again when its answer changes.
-    public let conditionReaders: [String: [Int]]
+    let conditionReaders: [String: [Int]]
 
     /// Lays out `form` once; a walk, a schema and an answers check all share it.
     public init(form: Form) {

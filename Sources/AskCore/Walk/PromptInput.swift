@@ -9,13 +9,13 @@ package enum PromptInput: Sendable, Equatable {
     case unknownCommand(String)
 
     /// A command typed at a prompt as `:name`, in any case (docs/CLI.md, "Interactive mode").
-    public enum Command: String, Sendable, CaseIterable {
+    package enum Command: String, Sendable, CaseIterable {
         case back, skip, help, review, list, discard, quit
     }
 
     /// Reads a typed line. Piped lines never go through here: they are answers only.
     /// A full-width colon `：` (as a CJK input method types it) reads as `:`.
-    public init(_ line: String) {
+    package init(_ line: String) {
         var trimmed = line.trimmingWhitespace()
         if trimmed.hasPrefix("：") { trimmed = FullWidth.folded(trimmed.prefix { $0 == "：" }) + trimmed.drop { $0 == "：" } }
         guard trimmed.hasPrefix(":") else {

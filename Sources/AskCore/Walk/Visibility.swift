@@ -7,14 +7,14 @@
 /// fill of n rows costs O(n) evaluations in all, not O(n) per answer.
 struct Visibility: Sendable {
     /// Per section, whether it is shown.
-    public private(set) var sections: [Bool]
+    private(set) var sections: [Bool]
     /// Per section and row, whether the row is shown (false inside a hidden section).
-    public private(set) var rows: [[Bool]]
+    private(set) var rows: [[Bool]]
     /// How many conditions have been evaluated: the tests' measure of the work done.
     private(set) var evaluations = 0
 
     /// Flags for `answers`, each condition evaluated once in form order.
-    public init(layout: FormLayout, answers: [String: AnswerValue]) {
+    init(layout: FormLayout, answers: [String: AnswerValue]) {
         let form = layout.form
         var sections: [Bool] = []
         var rows: [[Bool]] = []
@@ -46,7 +46,7 @@ struct Visibility: Sendable {
     }
 
     /// Whether row `row` of section `section` is shown (false inside a hidden section).
-    public func isShown(_ section: Int, _ row: Int) -> Bool {
+    func isShown(_ section: Int, _ row: Int) -> Bool {
         rows[section][row]
     }
 
@@ -54,7 +54,7 @@ struct Visibility: Sendable {
     /// counts for its unit too). Conditions are evaluated again in form order, each at most
     /// once: a `when` reads only keys asked before it, so nothing later can change an
     /// earlier result.
-    public mutating func update(changed keys: [String], layout: FormLayout, answers: [String: AnswerValue]) {
+    mutating func update(changed keys: [String], layout: FormLayout, answers: [String: AnswerValue]) {
         var pending = ItemQueue()
         func readersOf(_ key: String) {
             for item in layout.conditionReaders[key] ?? [] { pending.insert(item) }

@@ -68,7 +68,7 @@ public struct Walker: Sendable {
     public var form: Form { layout.form }
 
     /// The prompt being asked, if any.
-    public var currentPrompt: Prompt? { current.flatMap(prompt(at:)) }
+    var currentPrompt: Prompt? { current.flatMap(prompt(at:)) }
 
     // MARK: Moving
 

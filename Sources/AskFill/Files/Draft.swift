@@ -45,7 +45,7 @@ public final class Draft {
     }
 
     /// What stopping did with the draft.
-    public enum StopSave: Sendable {
+    enum StopSave: Sendable {
         /// No answer, and no earlier draft: nothing was written.
         case nothingToSave
         /// This run's answers are the draft.
@@ -60,7 +60,7 @@ public final class Draft {
     /// Saves the walk's answers as the fill stops. An earlier run's draft is never lost to a
     /// run that answered nothing, and answers this run was `given` (`--answers`, `--set`) are
     /// never lost either: they are added to it.
-    public func saveOnStop(_ walker: Walker, given: Set<String>) throws(FileWriteError) -> StopSave {
+    func saveOnStop(_ walker: Walker, given: Set<String>) throws(FileWriteError) -> StopSave {
         guard !hasUpdated, exists else {
             if walker.answers.isEmpty && !exists { return .nothingToSave }
             try write(walker.answers, form: walker.form)

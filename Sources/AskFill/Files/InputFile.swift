@@ -7,7 +7,7 @@ import AskCore
 enum InputFile {
     /// The bytes of `path`, reading at most `limit + 1` bytes so an oversized file is
     /// detected without loading it whole.
-    public static func read(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
+    static func read(_ path: String, limit: Int) throws(CommandFailure) -> [UInt8] {
         let descriptor: Int32
         if path == "-" {
             descriptor = 0
@@ -30,7 +30,7 @@ enum InputFile {
     /// Unlike a named input, it must be a regular file: it is opened without following a
     /// symlink and without waiting (a FIFO would block the open, a terminal the reads), then
     /// checked with `fstat`, so what is read is what was checked.
-    public static func readStateFile(_ path: String, limit: Int) throws(StateFileProblem) -> [UInt8]? {
+    static func readStateFile(_ path: String, limit: Int) throws(StateFileProblem) -> [UInt8]? {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY)
         if descriptor < 0 {
             switch errno {
@@ -66,7 +66,7 @@ enum InputFile {
     }
 
     /// How messages name `path`: `<stdin>` for `-`.
-    public static func displayName(_ path: String) -> String {
+    static func displayName(_ path: String) -> String {
         path == "-" ? "<stdin>" : path
     }
 

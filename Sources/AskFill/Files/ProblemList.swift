@@ -5,10 +5,10 @@ import AskCore
 /// `validate` and `fill --answers` print their problems through here.
 enum ProblemList {
     /// The most problems printed one by one.
-    public static let shownLimit = 100
+    static let shownLimit = 100
 
     /// The problems to print, and the line that counts the others (nil when none is left out).
-    public static func capped<T>(_ problems: [T]) -> (shown: ArraySlice<T>, more: Message?) {
+    static func capped<T>(_ problems: [T]) -> (shown: ArraySlice<T>, more: Message?) {
         let rest = problems.count - shownLimit
         return (problems.prefix(shownLimit), rest > 0 ? .moreProblems(rest) : nil)
     }

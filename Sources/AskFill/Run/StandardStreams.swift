@@ -35,7 +35,7 @@ public enum StandardStreams {
     /// Writes all of `buffer` to `descriptor`, retrying short writes and `EINTR`.
     ///
     /// - Returns: false when it could not all be written.
-    public static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
+    static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Bool {
         guard let base = buffer.baseAddress else { return true }
         var offset = 0
         while offset < buffer.count {

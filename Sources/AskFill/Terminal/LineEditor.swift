@@ -107,7 +107,7 @@ public final class LineEditor: FillTerminal {
     }
 
     /// Puts the terminal back as it was found. Safe to call more than once.
-    public func restoreTerminal() {
+    func restoreTerminal() {
         if hasSavedModes { tcsetattr(0, TCSANOW, &savedModes) }
     }
 

@@ -1,5 +1,5 @@
 # One optimised, self-contained askform binary (the Swift runtime linked in statically), and
-# its installation. Runtime needs: glibc, libstdc++, libgcc_s, GNU readline 8 (libreadline8,
+# its installation. Runtime needs: glibc 2.36 or later (packed relocations), libstdc++, libgcc_s, GNU readline 8 (libreadline8,
 # with libtinfo6); libcurl 4 (libcurl4 or libcurl3-gnutls) only when submitting.
 #
 #   make release                  # -> dist/askform

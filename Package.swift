@@ -40,7 +40,11 @@ let package = Package(
             path: "Sources/askform",
             // Release builds carry the Swift runtime inside the binary: it starts faster (no
             // Swift libraries to load and relocate) and runs where no toolchain is installed.
-            linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(configuration: .release))]
+            // They are linked by lld with packed relative relocations (DT_RELR, glibc 2.36+):
+            // the 20,000 relocations of a position-independent binary fit in 4 KB instead of
+            // 520 KB that every start read (docs/PERFORMANCE.md).
+            linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"],
+                                          .when(configuration: .release))]
         ),
         .testTarget(
             name: "AskCoreTests",

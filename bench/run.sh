@@ -35,6 +35,13 @@ load_before="$(uptime)"
 echo "== building the release binary" >&2
 swift build -c release --product askform >&2
 binary="$PWD/.build/release/askform"
+# A binary the linker has just written sits in the page cache in large folios, and each page
+# fault then maps far more of it: peak RSS reads up to 1 MiB high (docs/PERFORMANCE.md). Read
+# back from disk, it is cached as any installed binary is.
+sync
+if ! { echo 3 > /proc/sys/vm/drop_caches; } 2>/dev/null; then
+    echo "== could not drop the page cache (not root?): peak RSS may read high" >&2
+fi
 export ASKFORM_BIN="$binary"
 
 rm -rf "$work" && mkdir -p "$work/logs"

@@ -4,18 +4,13 @@
 /// A `text` row: a free-text answer, written as a string.
 ///
 ///     TextQuestion("name", title: "Your name").required().length(2...80)
-public struct TextQuestion: FormTextQuestion {
+public struct TextQuestion: FormTextQuestion, FormStringDefault {
     /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
     /// A row writing its answer under `key` (dotted keys nest); `title` defaults to the key.
     public init(_ key: String, title: FormText? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "text", key: key, title: title, fileID: fileID, line: line, column: column)
-    }
-
-    /// What an empty answer takes.
-    public func `default`(_ value: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
-        setting("default", to: .string(value), fileID: fileID, line: line, column: column)
     }
 }
 
@@ -35,7 +30,7 @@ public struct SecretQuestion: FormTextQuestion {
 /// An `email` row: the answer must look like `name@domain`.
 ///
 ///     EmailQuestion("email").required().placeholder("name@example.org")
-public struct EmailQuestion: FormTextQuestion {
+public struct EmailQuestion: FormTextQuestion, FormStringDefault {
     /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
@@ -43,17 +38,12 @@ public struct EmailQuestion: FormTextQuestion {
     public init(_ key: String, title: FormText? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "email", key: key, title: title, fileID: fileID, line: line, column: column)
     }
-
-    /// What an empty answer takes.
-    public func `default`(_ value: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
-        setting("default", to: .string(value), fileID: fileID, line: line, column: column)
-    }
 }
 
 /// A `url` row: the answer must be an `http://` or `https://` address.
 ///
 ///     URLQuestion("site", title: "Homepage")
-public struct URLQuestion: FormTextQuestion {
+public struct URLQuestion: FormTextQuestion, FormStringDefault {
     /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
@@ -61,17 +51,12 @@ public struct URLQuestion: FormTextQuestion {
     public init(_ key: String, title: FormText? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "url", key: key, title: title, fileID: fileID, line: line, column: column)
     }
-
-    /// What an empty answer takes.
-    public func `default`(_ value: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
-        setting("default", to: .string(value), fileID: fileID, line: line, column: column)
-    }
 }
 
 /// An `integer` row: a whole number, with optional inclusive bounds and a unit.
 ///
 ///     IntegerQuestion("age", title: "Age").range(0...120)
-public struct IntegerQuestion: FormQuestion {
+public struct IntegerQuestion: FormAmountQuestion {
     /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
@@ -80,41 +65,14 @@ public struct IntegerQuestion: FormQuestion {
         definition = RowDefinition(type: "integer", key: key, title: title, fileID: fileID, line: line, column: column)
     }
 
-    /// Both bounds (`min` and `max`), inclusive.
-    public func range(_ range: ClosedRange<Int>, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
-        minimum(range.lowerBound, fileID: fileID, line: line, column: column)
-            .maximum(range.upperBound, fileID: fileID, line: line, column: column)
-    }
-
-    /// The lowest answer accepted (`min`).
-    public func minimum(_ value: Int, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
-        setting("min", to: .integer(value), fileID: fileID, line: line, column: column)
-    }
-
-    /// The highest answer accepted (`max`).
-    public func maximum(_ value: Int, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
-        setting("max", to: .integer(value), fileID: fileID, line: line, column: column)
-    }
-
-    /// A unit asked after the amount, written under its own `key` (see ``NumberQuestion/unit(_:title:options:default:fileID:line:column:)``).
-    public func unit(_ key: String, title: FormText? = nil, options: [Choice], default value: String? = nil,
-                     fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
-        var copy = self
-        copy.definition.setUnit(key, title: title, options: options, default: value,
-                                at: DefinitionSite(fileID: fileID, line: line, column: column))
-        return copy
-    }
-
-    /// What an empty answer takes.
-    public func `default`(_ value: Int, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
-        setting("default", to: .integer(value), fileID: fileID, line: line, column: column)
-    }
+    /// An `Int` is written as a JSON integer.
+    public static func value(_ amount: Int) -> FormValue { .integer(amount) }
 }
 
 /// A `number` row: any number, with optional inclusive bounds and a unit.
 ///
 ///     NumberQuestion("budget").minimum(0).unit("currency", options: ["EUR", "USD"], default: "EUR")
-public struct NumberQuestion: FormQuestion {
+public struct NumberQuestion: FormAmountQuestion {
     /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
@@ -123,20 +81,33 @@ public struct NumberQuestion: FormQuestion {
         definition = RowDefinition(type: "number", key: key, title: title, fileID: fileID, line: line, column: column)
     }
 
+    /// A `Double` is written as a JSON number.
+    public static func value(_ amount: Double) -> FormValue { .number(amount) }
+}
+
+/// An `integer` or `number` row: inclusive bounds, a unit, a default.
+public protocol FormAmountQuestion: FormQuestion {
+    /// `Int` for `integer` rows, `Double` for `number` rows.
+    associatedtype Amount: Comparable
+    /// How an amount is written in the form.
+    static func value(_ amount: Amount) -> FormValue
+}
+
+extension FormAmountQuestion {
     /// Both bounds (`min` and `max`), inclusive.
-    public func range(_ range: ClosedRange<Double>, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
+    public func range(_ range: ClosedRange<Amount>, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
         minimum(range.lowerBound, fileID: fileID, line: line, column: column)
             .maximum(range.upperBound, fileID: fileID, line: line, column: column)
     }
 
     /// The lowest answer accepted (`min`).
-    public func minimum(_ value: Double, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
-        setting("min", to: .number(value), fileID: fileID, line: line, column: column)
+    public func minimum(_ value: Amount, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
+        setting("min", to: Self.value(value), fileID: fileID, line: line, column: column)
     }
 
     /// The highest answer accepted (`max`).
-    public func maximum(_ value: Double, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
-        setting("max", to: .number(value), fileID: fileID, line: line, column: column)
+    public func maximum(_ value: Amount, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
+        setting("max", to: Self.value(value), fileID: fileID, line: line, column: column)
     }
 
     /// A unit asked after the amount and written under its own `key` (unique in the form),
@@ -150,15 +121,15 @@ public struct NumberQuestion: FormQuestion {
     }
 
     /// What an empty answer takes.
-    public func `default`(_ value: Double, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
-        setting("default", to: .number(value), fileID: fileID, line: line, column: column)
+    public func `default`(_ value: Amount, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
+        setting("default", to: Self.value(value), fileID: fileID, line: line, column: column)
     }
 }
 
 /// A `select` row: one of its options, written as the option's value.
 ///
 ///     SelectQuestion("city", options: ["Paris", Choice(value: "bj", label: "北京 Beijing")]).default("Paris")
-public struct SelectQuestion: FormQuestion {
+public struct SelectQuestion: FormQuestion, FormStringDefault {
     /// The row's members so far; the modifiers add to it.
     public var definition: RowDefinition
 
@@ -167,11 +138,6 @@ public struct SelectQuestion: FormQuestion {
                 fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "select", key: key, title: title, fileID: fileID, line: line, column: column)
         definition.setOptions(options, at: definition.site)
-    }
-
-    /// The value of the option an empty answer takes.
-    public func `default`(_ value: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
-        setting("default", to: .string(value), fileID: fileID, line: line, column: column)
     }
 }
 
@@ -303,5 +269,16 @@ extension RowDefinition {
         unit.setOptions(options, at: site)
         if let value { unit.set("default", .string(value), at: site) }
         object.set("unit", unit.draft, at: site)
+    }
+}
+
+/// A row whose default is written as a string: text, email, url, and select (the value of
+/// the option an empty answer takes).
+public protocol FormStringDefault: FormQuestion {}
+
+extension FormStringDefault {
+    /// What an empty answer takes.
+    public func `default`(_ value: String, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
+        setting("default", to: .string(value), fileID: fileID, line: line, column: column)
     }
 }

@@ -46,6 +46,31 @@ struct ScriptedFillTests {
         #expect(outcome.stdout == Fixture.tripOutput)
     }
 
+    /// Drafts are answers documents: dotted keys nested, read back by the rules of `--answers`.
+    /// A version-1 draft's unnested dotted key is left out, named, and the rest taken.
+    @Test func resumeReadsNestedKeysAndLeavesOutAnOldDraftsDottedOnes() throws {
+        let form = try TemporaryDirectory.file("nested.json", """
+            {"askform": 1, "id": "nested", "sections": [{"rows": [
+             {"key": "name", "type": "text"}, {"key": "address.city", "type": "text"}]}]}
+            """)
+        for (draft, stderr, stdin) in [
+            (#"{"askformDraft": 2, "answers": {"name": "Ada", "address": {"city": "Paris"}}}"#,
+             "askform: resuming with 2 saved answers\n", ""),
+            (#"{"askformDraft": 1, "answers": {"name": "Ada", "address.city": "Paris"}}"#,
+             "askform: resuming with 1 saved answer\naskform: left out 1 saved answer that no longer fits the form: address.city\n",
+             "Paris\n"),
+        ] {
+            let home = try TemporaryDirectory.make()
+            let drafts = home.appendingPathComponent("state/askform/drafts")
+            try FileManager.default.createDirectory(at: drafts, withIntermediateDirectories: true)
+            try Data(draft.utf8).write(to: drafts.appendingPathComponent("nested.json"))
+            let outcome = try AskformBinary.run(["fill", form, "--resume"], stdin: stdin, home: home)
+            #expect(outcome.stderr == stderr)
+            #expect(outcome.status == 0)
+            #expect(outcome.stdout == "{\n  \"name\": \"Ada\",\n  \"address\": {\n    \"city\": \"Paris\"\n  }\n}\n")
+        }
+    }
+
     @Test func aSetAnswerForARowHiddenByItsConditionIsNotWrittenAndSaysSo() throws {
         let form = try TemporaryDirectory.file("hidden.json", """
             {"askform": 1, "sections": [{"rows": [

@@ -1,4 +1,4 @@
-import AskCore
+@testable import AskCore
 import FuzzSupport
 
 /// Patterns through `Pattern`: the first input byte splits the rest into a pattern and a

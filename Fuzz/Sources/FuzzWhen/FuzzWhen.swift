@@ -17,7 +17,7 @@ public func fuzzWhen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         condition = try ConditionParser.parse(text)
     } catch {
-        Oracle.require(!error.message.isEmpty, "an error without a message")
+        Oracle.require(!error.description.isEmpty, "an error without a message")
         Oracle.require(error.offset >= 0 && error.offset <= text.unicodeScalars.count,
                        "error offset \(error.offset) outside the \(text.unicodeScalars.count) scalars of \(text.debugDescription)")
         return 0
@@ -27,7 +27,7 @@ public func fuzzWhen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     do {
         reparsed = try ConditionParser.parse(rendered)
     } catch {
-        fatalError("broken promise: \(text.debugDescription) renders as \(rendered.debugDescription), which does not parse: \(error.message) at \(error.offset)")
+        fatalError("broken promise: \(text.debugDescription) renders as \(rendered.debugDescription), which does not parse: \(error.description) at \(error.offset)")
     }
     Oracle.require(reparsed == condition, "\(text.debugDescription) renders as \(rendered.debugDescription), which parses to another condition")
     Oracle.require(reparsed.description == rendered, "rendering is not a fixed point for \(rendered.debugDescription)")

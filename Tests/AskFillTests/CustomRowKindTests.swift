@@ -137,3 +137,58 @@ private extension Array where Element == String {
     /// The first element and, when there is one, the second.
     var pair: (String, String?) { (first ?? "", count > 1 ? self[1] : nil) }
 }
+
+/// A kind whose answers are written as something else than what is typed: a colour typed
+/// `#ff8800` is written `[255, 136, 0]`, and read back from that by `validate` and `--answers`.
+@Suite struct EncodedRowKindTests {
+    struct ColourKind: RowKind {
+        var typeName: String { "colour" }
+
+        func interpret(_ text: String, from source: AnswerParser.Source) -> Result<AnswerValue, AnswerProblem> {
+            Self.channels(text) == nil ? .failure(.refused(text, because: "not a colour like #ff8800")) : .success(.string(text.lowercased()))
+        }
+
+        func encode(_ value: AnswerValue) -> JSONValue {
+            guard case .string(let text) = value, let channels = Self.channels(text) else { return value.json }
+            return .array(channels.map { .integer($0) })
+        }
+
+        func decode(_ node: SourceNode) -> Result<AnswerValue, AnswerProblem> {
+            guard case .array(let items) = node.value, items.count == 3,
+                  case let channels = items.compactMap(\.integerValue), channels.count == 3,
+                  channels.allSatisfy({ (0...255).contains($0) }) else {
+                return .failure(.wrongType(expected: .custom("three numbers 0–255"), found: .kind(node.valueKind)))
+            }
+            let hex = channels.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }
+            return .success(.string("#" + hex.joined()))
+        }
+
+        static func channels(_ text: String) -> [Int]? {
+            let digits = Array(text.lowercased().utf8)
+            guard digits.count == 7, digits[0] == UInt8(ascii: "#") else { return nil }
+            var channels: [Int] = []
+            for start in stride(from: 1, to: 7, by: 2) {
+                guard let value = Int(String(decoding: digits[start..<(start + 2)], as: UTF8.self), radix: 16) else { return nil }
+                channels.append(value)
+            }
+            return channels
+        }
+    }
+
+    @Test func answersAreWrittenByTheKindAndReadBack() throws {
+        let kinds = RowKinds.builtIn.registering(RowKindDefinition("colour") { _ in ColourKind() })
+        let form = try #require(FormLoader(kinds: kinds).load(Array("""
+            {"askform": 1, "sections": [{"rows": [{"key": "accent", "type": "colour"}, {"key": "name", "type": "text"}]}]}
+            """.utf8)).form)
+        var walker = Walker(form: form)
+        var driver = LineDriver(StringLines(["#FF8800", "Ada"]))
+        #expect(try Questionnaire.run(&walker, with: &driver) == .completed)
+        let written = walker.answersDocument.serialized(pretty: false)
+        #expect(written == #"{"accent":[255,136,0],"name":"Ada"}"#)
+        let document = try JSONReader.parse(Array(written.utf8))
+        #expect(AnswerValidator.validate(document, form: form).isEmpty)
+        let (answers, issues) = AnswerValidator.presets(from: document, layout: walker.layout)
+        #expect(issues.isEmpty)
+        #expect(answers.map(\.value) == [.string("#ff8800"), .string("Ada")])
+    }
+}

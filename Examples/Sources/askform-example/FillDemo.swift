@@ -10,10 +10,10 @@ func fillLikeAskform() throws {
     let fill = Fill(form: form, formPath: "trip-request", presets: Presets(typed: [(key: "age", text: "36")]))
     guard case .completed(let walker, _) = try fill.run() else { return }
     if form.submit != nil {
-        let answers = AnswerEncoder.json(walker.visibleAnswers).serialized() + "\n"
+        let answers = walker.answersDocument.serialized() + "\n"
         _ = try SubmissionOptions(retries: 2).submit(answers, form: form, formPath: "trip-request")
     } else {
-        try AnswerOutput(format: .env).write(walker.visibleAnswers, form: form, formPath: "trip-request")
+        try AnswerOutput(format: .env).write(walker, formPath: "trip-request")
     }
 }
 
@@ -28,5 +28,5 @@ func fillReleaseWithReadline() throws {
     let outcome = Questionnaire.run(&walker, with: &driver)
     editor.finish()
     guard outcome == .completed else { return }
-    print(AnswerEncoder.json(walker.visibleAnswers).serialized())
+    print(walker.answersDocument.serialized())
 }

@@ -25,7 +25,7 @@ func fillReleaseAtTerminal() throws {
     let outcome = Questionnaire.run(&walker, with: &driver)
     print(terminal.transcript, terminator: "")
     print("outcome: \(outcome)")
-    print(AnswerEncoder.json(walker.visibleAnswers).serialized(pretty: false))
+    print(walker.answersDocument.serialized(pretty: false))
 }
 
 /// The same form from lines: the custom kind reads a script's answers too.
@@ -34,7 +34,7 @@ func fillReleaseFromLines() throws {
     var walker = Walker(form: form)
     var driver = LineDriver(StringLines(["askform", "2.0.0-rc.1", "beta", ""]))
     _ = try Questionnaire.run(&walker, with: &driver)
-    print(AnswerEncoder.json(walker.visibleAnswers).serialized(pretty: false))
+    print(walker.answersDocument.serialized(pretty: false))
 }
 
 /// What `askform schema` prints for the form: the `semver` row's part is the kind's own.
@@ -67,5 +67,5 @@ func defineReleaseInSwift() throws {
     var walker = Walker(form: form)
     var driver = LineDriver(StringLines(["1.5.1"]))
     _ = try Questionnaire.run(&walker, with: &driver)
-    print(AnswerEncoder.json(walker.visibleAnswers).serialized(pretty: false))
+    print(walker.answersDocument.serialized(pretty: false))
 }

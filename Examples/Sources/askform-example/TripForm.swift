@@ -44,7 +44,7 @@ func fillTripFromLines() throws {
                                          "work, conference", ""]))
     let outcome = try Questionnaire.run(&walker, with: &driver)
     print("outcome: \(outcome)")
-    print(AnswerEncoder.json(walker.visibleAnswers).serialized())
+    print(walker.answersDocument.serialized())
 
     let trip = try AnswerDecoding.decode(TripRequest.self, from: walker.visibleAnswers)
     print("\(trip.name), \(trip.age.map(String.init) ?? "age not given"), \(trip.role.rawValue)"
@@ -73,5 +73,5 @@ func fillTripWithPresets() throws {
     }
     var driver = LineDriver(StringLines(["85", "", "Lisbon", "yes"]))
     _ = try Questionnaire.run(&walker, with: &driver)
-    print(AnswerEncoder.json(walker.visibleAnswers).serialized(pretty: false))
+    print(walker.answersDocument.serialized(pretty: false))
 }

@@ -3,9 +3,23 @@ public enum AnswerEncoder {
     /// The answers as a JSON object in form order; dotted keys nest
     /// (`address.city` → `{"address": {"city": …}}`).
     public static func json(_ answers: [(key: String, value: AnswerValue)]) -> JSONValue {
+        json(answers) { _, value in value.json }
+    }
+
+    /// The answers of a form as `fill` writes them: each row's answer encoded by its kind
+    /// (``RowKind/encode(_:)``), a unit's as its value.
+    public static func json(_ answers: [(key: String, value: AnswerValue)], layout: FormLayout) -> JSONValue {
+        json(answers) { key, value in
+            guard !value.isNull, let row = layout.row(forKey: key), row.key == key else { return value.json }
+            return row.kind.encode(value)
+        }
+    }
+
+    private static func json(_ answers: [(key: String, value: AnswerValue)],
+                             encoding: (String, AnswerValue) -> JSONValue) -> JSONValue {
         var root: [(String, JSONValue)] = []
         for (key, value) in answers {
-            insert(value.json, at: key.split(separator: ".").map(String.init)[...], into: &root)
+            insert(encoding(key, value), at: key.split(separator: ".").map(String.init)[...], into: &root)
         }
         return .object(root)
     }

@@ -12,9 +12,8 @@ public enum AnswerShape: Sendable, Equatable {
     case list
 }
 
-/// A kind of row: how a typed answer is read and checked, completed, shown and described in
-/// the schema. Its encoding is the ``AnswerValue`` it reads (a string is written as a JSON
-/// string, an integer as a number, …), so every output and answers file agrees.
+/// A kind of row: how a typed answer is read and checked, completed, shown, encoded in the
+/// output and described in the schema.
 ///
 /// Every row type goes through this protocol — the built-in `text`, `integer`, `select`, …
 /// and a program's own. A form file names a kind by its ``typeName``; a
@@ -67,6 +66,11 @@ public protocol RowKind: Sendable {
     /// The value a JSON answer holds (an `--answers` file, a draft, `validate`, a form's
     /// `default`), its type checked; never called for JSON `null`.
     func decode(_ node: SourceNode) -> Result<AnswerValue, AnswerProblem>
+
+    /// The answer as the output, drafts and submissions write it; ``decode(_:)`` must read
+    /// it back to the same value (`validate` and `--answers` read what `fill` wrote). The
+    /// default is the value's own JSON: a string, a number, a boolean, an array of strings.
+    func encode(_ value: AnswerValue) -> JSONValue
 
     /// The JSON Schema keywords for a present value, besides `title`: its type (with
     /// `null` when the row is not `required`) and rules.
@@ -126,6 +130,9 @@ extension RowKind {
         if let text = node.stringValue { return .success(.string(text)) }
         return .failure(.wrongType(expected: expectedValue, found: .kind(node.valueKind)))
     }
+
+    /// The value's own JSON.
+    public func encode(_ value: AnswerValue) -> JSONValue { value.json }
 
     /// `"type": "string"` (with `null` when optional).
     public func schema(required: Bool) -> [(String, JSONValue)] {

@@ -60,7 +60,7 @@ extension FillDriver {
 ///
 ///     var walker = Walker(form: form)
 ///     let outcome = try Questionnaire.run(&walker, with: &driver)
-///     if outcome == .completed { print(AnswerEncoder.json(walker.visibleAnswers).serialized()) }
+///     if outcome == .completed { print(walker.answersDocument.serialized()) }
 public enum Questionnaire {
     /// Walks `walker` to its end with `driver`.
     ///

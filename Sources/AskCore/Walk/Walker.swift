@@ -308,6 +308,12 @@ public struct Walker: Sendable {
         return result
     }
 
+    /// The answers document `fill` writes: ``visibleAnswers`` nested by their dotted keys,
+    /// each encoded by its row's kind.
+    public var answersDocument: JSONValue {
+        AnswerEncoder.json(visibleAnswers, layout: layout)
+    }
+
     /// Whether the row of `key` is shown now.
     public func isShown(_ key: String) -> Bool {
         guard let item = layout.itemOfKey[key] else { return false }

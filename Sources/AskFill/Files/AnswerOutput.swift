@@ -32,14 +32,15 @@ public struct AnswerOutput: Sendable {
         if format == .env, let problem = naming.problem(in: form) { throw Self.failure(problem) }
     }
 
-    /// Writes `answers` (``Walker/visibleAnswers``) of `form`, filled from `formPath`.
-    public func write(_ answers: [(key: String, value: AnswerValue)], form: Form, formPath: String) throws(CommandFailure) {
+    /// Writes the answers of a completed walk, filled from `formPath`.
+    public func write(_ walker: Walker, formPath: String) throws(CommandFailure) {
+        let form = walker.form
         let text: String
         switch format {
-        case .json: text = AnswerEncoder.json(answers).serialized() + "\n"
+        case .json: text = walker.answersDocument.serialized() + "\n"
         case .env:
             do {
-                text = try AnswerEncoder.env(answers, naming: naming)
+                text = try AnswerEncoder.env(walker.visibleAnswers, naming: naming)
             } catch {
                 throw Self.failure(error)
             }

@@ -63,21 +63,22 @@ public final class Draft {
     func saveOnStop(_ walker: Walker, given: Set<String>) throws(FileWriteError) -> StopSave {
         guard !hasUpdated, exists else {
             if walker.answers.isEmpty && !exists { return .nothingToSave }
-            try write(walker.answers, form: walker.form)
+            try write(walker.answers, layout: walker.layout)
             return .saved
         }
         guard !given.isEmpty else { return .keptEarlier }
         var answers = (try? load(for: walker.layout)) ?? nil ?? [:]
         for key in given { answers[key] = walker.answers[key] }
-        try write(answers, form: walker.form)
+        try write(answers, layout: walker.layout)
         return .addedToEarlier
     }
 
     private func write(_ walker: Walker) throws(FileWriteError) {
-        try write(walker.answers, form: walker.form)
+        try write(walker.answers, layout: walker.layout)
     }
 
-    private func write(_ given: [String: AnswerValue], form: Form) throws(FileWriteError) {
+    private func write(_ given: [String: AnswerValue], layout: FormLayout) throws(FileWriteError) {
+        let form = layout.form
         try AtomicFile.makeDirectory(AtomicFile.parent(of: path))
         var answers: [(key: String, value: AnswerValue)] = []
         for row in form.rows {
@@ -90,7 +91,7 @@ public final class Draft {
             ("askformDraft", .integer(2)),
             ("form", .string(formPath)),
             ("saved", .integer(Int(time(nil)))),
-            ("answers", AnswerEncoder.json(answers)),
+            ("answers", AnswerEncoder.json(answers, layout: layout)),
         ])
         // No fsync: a draft must survive the process dying, which the page cache does.
         try AtomicFile.write(document.serialized() + "\n", to: path, private: true, durable: false, unlinkingFirst: true)

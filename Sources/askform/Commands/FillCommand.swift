@@ -25,15 +25,14 @@ enum FillCommand {
                             colour: !arguments.flag("no-color") && Fill.colourByDefault,
                             submits: submission != nil)
             guard case .completed(let walker, _) = try fill.run() else { return .interrupted }
-            let answers = walker.visibleAnswers
             guard let submission else {
-                try output.write(answers, form: form, formPath: formPath)
+                try output.write(walker, formPath: formPath)
                 return .success
             }
             // With a submission, stdout carries the server's response and the answers go only
             // to `--output`.
-            if output.path != nil { try output.write(answers, form: form, formPath: formPath) }
-            return try submission.submit(AnswerEncoder.json(answers).serialized() + "\n", form: form, formPath: formPath)
+            if output.path != nil { try output.write(walker, formPath: formPath) }
+            return try submission.submit(walker.answersDocument.serialized() + "\n", form: form, formPath: formPath)
         } catch {
             return error.report(catalog)
         }

@@ -70,6 +70,11 @@ private func redisplayNothing() {}
 /// Readline writes to stderr (the terminal), never to stdout, so answers piped onwards
 /// stay clean. Signals are caught by askform, not readline, so every exit path restores
 /// the terminal.
+///
+/// GNU readline keeps its state in process-wide globals and reads the controlling
+/// terminal: use one `LineEditor` at a time, on stdin (0) and stderr (2). A program that asks
+/// elsewhere (another stream, a GUI, a test) gives ``TerminalDriver`` a ``FillTerminal`` of
+/// its own instead.
 public final class LineEditor: FillTerminal {
     private var savedModes = termios()
     private var hasSavedModes = false

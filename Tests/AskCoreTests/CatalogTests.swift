@@ -397,7 +397,7 @@ import Testing
         Fragment(ConditionMismatch.Comparand.number, "'ARG1'", "ARG2"), Fragment(ConditionMismatch.Comparand.boolean, "true", "false"),
         Fragment(ConditionMismatch.Comparand.contains, "'contains'", "ARG9 contains 'value'"),
         Fragment(ConditionMismatch.Comparand.string, "'ARG1'", "ARG2"),
-        Fragment(.unknownFunction("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"),
+        Fragment(.unknownFunction("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"), Fragment(.unclosedTemplate, "'{{'", "'}}'"),
         Fragment(.argumentCount(function: "ARG1", least: 41, most: 42, found: 43), "'ARG1'", "41", "42", "43"),
         Fragment(ConditionSyntaxError.Expected.commaOrClosingParenthesis, "','", "')'"),
         Fragment(ExpressionProblem.argumentType(function: "ARG1", position: 41, expected: .text, found: .list), "'ARG1'", "41"),
@@ -473,7 +473,7 @@ import Testing
         for name in ["PropertyListProblem", "PropertyListProblem.BinaryPart"] {
             declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/PropertyListProblem.swift", enum: name))
         }
-        #expect(declared.count == 57 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 3 + 7 + 6)
+        #expect(declared.count == 57 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6)
         #expect(Set(Self.fragments.map(\.name)) == declared)
     }
 

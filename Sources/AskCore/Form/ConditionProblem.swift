@@ -56,6 +56,8 @@ public struct ConditionSyntaxError: Error, Sendable, Equatable, CustomStringConv
         case unknownFunction(String, suggestion: String?)
         /// `lower(a, b)`: the function, how many arguments it takes (at least, at most), how many it was given.
         case argumentCount(function: String, least: Int, most: Int, found: Int)
+        /// A template's `{{` without its `}}`.
+        case unclosedTemplate
         /// `expected a value after '==', found end of expression`.
         case expected(Expected, found: Found)
     }

@@ -107,6 +107,7 @@ extension English {
         case .unclosedList: return "unclosed '['"
         case .emptyList: return "empty list after 'in': give at least one value"
         case .trailingComma: return "expected a value after ',', found ']' (remove the trailing comma)"
+        case .unclosedTemplate: return "unclosed '{{' in the text: end it with '}}' (write {{ '{{' }} for a literal '{{')"
         case .unknownFunction(let name, let suggestion):
             return "unknown function '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
         case .argumentCount(let function, let least, let most, let found):

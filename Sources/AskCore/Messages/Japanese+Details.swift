@@ -105,6 +105,7 @@ extension Japanese {
         case .unclosedList: return "'[' が閉じられていません"
         case .emptyList: return "'in' の後のリストが空です。値を少なくとも 1 つ書いてください"
         case .trailingComma: return "',' の後には値が必要ですが、']' です（末尾のカンマを削除してください）"
+        case .unclosedTemplate: return "テキスト中の '{{' が閉じられていません。'}}' で閉じてください（'{{' そのものは {{ '{{' }} と書きます）"
         case .unknownFunction(let name, let suggestion):
             return "不明な関数 '\(name)'" + (suggestion.map { "（'\($0)' のことですか？）" } ?? "")
         case .argumentCount(let function, let least, let most, let found):

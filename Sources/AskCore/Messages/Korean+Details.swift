@@ -105,6 +105,7 @@ extension Korean {
         case .unclosedList: return "'['이(가) 닫히지 않았습니다"
         case .emptyList: return "'in' 뒤의 목록이 비어 있습니다. 값을 하나 이상 쓰세요"
         case .trailingComma: return "',' 뒤에 값이 필요한데 ']'입니다(끝의 쉼표를 지우세요)"
+        case .unclosedTemplate: return "텍스트의 '{{'이(가) 닫히지 않았습니다. '}}'로 닫으세요('{{' 자체는 {{ '{{' }}로 씁니다)"
         case .unknownFunction(let name, let suggestion):
             return "알 수 없는 함수 '\(name)'" + (suggestion.map { "('\($0)'을(를) 뜻했나요?)" } ?? "")
         case .argumentCount(let function, let least, let most, let found):

@@ -105,6 +105,7 @@ extension SimplifiedChinese {
         case .unclosedList: return "'[' 没有闭合"
         case .emptyList: return "'in' 后面的列表为空：请至少给出一个值"
         case .trailingComma: return "',' 之后应为值，实际是 ']'（请删除末尾的逗号）"
+        case .unclosedTemplate: return "文本中的 '{{' 没有闭合：请用 '}}' 结束（字面的 '{{' 请写作 {{ '{{' }}）"
         case .unknownFunction(let name, let suggestion):
             return "未知的函数 '\(name)'" + (suggestion.map { "（是否想用 '\($0)'？）" } ?? "")
         case .argumentCount(let function, let least, let most, let found):

@@ -181,6 +181,7 @@ import Testing
         Sample(form: .conditionUnknownKey("ARG1", suggestion: "ARG2"), "'when'", "'ARG1'", "'ARG2'"),
         Sample(form: .conditionLaterKey("ARG1"), "'when'", "'ARG1'"), Sample(form: .conditionOwnKey("ARG1"), "'when'", "'ARG1'"),
         Sample(form: .conditionTypeMismatch(key: "ARG1", .notAnOption("ARG2", suggestion: "ARG3")), "'when'", "'ARG1'", "'ARG2'", "'ARG3'"),
+        Sample(form: .invalidExpression(.argumentType(function: "ARG1", position: 41, expected: .text, found: .number)), "'ARG1'", "41"),
         Sample(form: .invalidURL("ARG1"), "'ARG1'"), Sample(form: .unsupportedURLScheme("ARG1"), "'ARG1'", "http://", "https://"),
         Sample(form: .invalidMethod("ARG1"), "'ARG1'", "POST", "PUT", "PATCH"), Sample(form: .invalidHeaderName("ARG1"), "'ARG1'"),
         Sample(form: .environmentReferenceSyntax("ARG1"), "'ARG1'", "${env:NAME}"),
@@ -271,6 +272,14 @@ import Testing
         init(_ comparand: ConditionMismatch.Comparand, _ shows: String...) {
             let mismatch = ConditionMismatch.wrongLiteral(.string("ARG1"), rowType: "ARG2", compareWith: comparand)
             self.init("ConditionMismatch.Comparand", comparand, false, shows) { $0.fragment(mismatch, key: "ARG9") }
+        }
+
+        init(_ problem: ExpressionProblem, _ shows: String...) {
+            self.init("ExpressionProblem", problem, false, shows) { $0.fragment(problem) }
+        }
+
+        init(_ type: ExpressionType, same: Bool = false) {
+            self.init("ExpressionType", type, same, []) { $0.fragment(type) }
         }
 
         init(_ problem: PropertyListProblem, _ shows: String...) {
@@ -388,6 +397,18 @@ import Testing
         Fragment(ConditionMismatch.Comparand.number, "'ARG1'", "ARG2"), Fragment(ConditionMismatch.Comparand.boolean, "true", "false"),
         Fragment(ConditionMismatch.Comparand.contains, "'contains'", "ARG9 contains 'value'"),
         Fragment(ConditionMismatch.Comparand.string, "'ARG1'", "ARG2"),
+        Fragment(.unknownFunction("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"), Fragment(.unclosedTemplate, "'{{'", "'}}'"),
+        Fragment(.argumentCount(function: "ARG1", least: 41, most: 42, found: 43), "'ARG1'", "41", "42", "43"),
+        Fragment(ConditionSyntaxError.Expected.commaOrClosingParenthesis, "','", "')'"),
+        Fragment(ExpressionProblem.argumentType(function: "ARG1", position: 41, expected: .text, found: .list), "'ARG1'", "41"),
+        Fragment(ExpressionProblem.operandTypes(operator: "-", .text, .number), "'-'"),
+        Fragment(ExpressionProblem.neverEqual(operator: "==", .text, .number), "'=='"),
+        Fragment(ExpressionProblem.notOrdered(operator: "<", .bool), "'<'", "==", "!="),
+        Fragment(ExpressionProblem.notACondition(.number), "true", "false"),
+        Fragment(ExpressionProblem.invalidPattern(PatternProblem(.unclosedGroup, at: 0, text: "(")), "("),
+        Fragment(ExpressionProblem.notADate("ARG1"), "'ARG1'", "YYYY-MM-DD"),
+        Fragment(ExpressionType.text), Fragment(ExpressionType.number), Fragment(ExpressionType.bool),
+        Fragment(ExpressionType.list), Fragment(ExpressionType.null, same: true), Fragment(ExpressionType.any),
     ]
 
     static let samples = messages + formProblems + answerProblems
@@ -408,7 +429,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 214)
+        #expect(declared.count == 215)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 
@@ -446,10 +467,13 @@ import Testing
                      "ConditionMismatch", "ConditionMismatch.Comparand"] {
             declared.formUnion(try Self.declaredCases("Sources/AskCore/Form/ConditionProblem.swift", enum: name))
         }
+        for name in ["ExpressionProblem", "ExpressionType"] {
+            declared.formUnion(try Self.declaredCases("Sources/AskCore/Expression/ExpressionProblem.swift", enum: name))
+        }
         for name in ["PropertyListProblem", "PropertyListProblem.BinaryPart"] {
             declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/PropertyListProblem.swift", enum: name))
         }
-        #expect(declared.count == 57 + 19 + 10 + 5 + 7 + 4 + 76 + 6)
+        #expect(declared.count == 57 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6)
         #expect(Set(Self.fragments.map(\.name)) == declared)
     }
 

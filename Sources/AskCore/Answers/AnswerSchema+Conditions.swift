@@ -105,6 +105,17 @@ extension AnswerSchema {
             }
         }
 
+        /// Whether ``predicate(_:)`` states `condition` exactly: it holds no
+        /// ``Condition/expression(_:)`` test.
+        func isExact(_ condition: Condition) -> Bool {
+            switch condition {
+            case .and(let a, let b), .or(let a, let b): return isExact(a) && isExact(b)
+            case .not(let inner): return isExact(inner)
+            case .expression: return false
+            default: return true
+            }
+        }
+
         /// The predicate that holds exactly when `condition` evaluates to true, a missing key
         /// reading as null.
         func predicate(_ condition: Condition) -> Predicate {
@@ -121,6 +132,9 @@ extension AnswerSchema {
                 return .any([predicate(left), predicate(right)])
             case .not(let inner):
                 return .not(predicate(inner))
+            case .expression:
+                // Not exact: callers check ``isExact(_:)`` first.
+                return .never
             }
         }
 

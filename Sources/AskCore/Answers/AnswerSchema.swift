@@ -59,9 +59,12 @@ public enum AnswerSchema {
                 guard let key = row.key else { continue }
                 let shown = Predicate.all([sectionShown, row.when.map { values.predicate($0) } ?? .always])
                 let path = Self.path(key)
+                // A condition JSON Schema cannot state (`end >= start`): the closest schema
+                // neither requires nor forbids the row.
+                let exact = [section.when, row.when].allSatisfy { $0.map(values.isExact) ?? true }
                 tree.insert(valueSchema(row, language: language), at: path[...],
-                            required: row.isRequired && shown == .always)
-                if let rule = visibilityRule(shown, path: path, required: row.isRequired) { rules.append(rule) }
+                            required: exact && row.isRequired && shown == .always)
+                if exact, let rule = visibilityRule(shown, path: path, required: row.isRequired) { rules.append(rule) }
                 guard let unit = row.kind.unit else { continue }
                 let unitPath = Self.path(unit.key)
                 tree.insert(unitSchema(unit, language: language), at: unitPath[...], required: false)

@@ -18,7 +18,16 @@ extension Condition {
     ///   `null` and for numbers and booleans.
     /// - `and` and `or` evaluate their right side only when the left does not decide; `not`
     ///   negates.
+    ///
+    /// ``expression(_:)`` tests read `today()` as 1970-01-01 and no environment here: give an
+    /// ``ExpressionContext`` to ``evaluate(in:)`` for those.
     public func evaluate(_ value: (String) -> AnswerValue) -> Bool {
+        withoutActuallyEscaping(value) { value in evaluate(in: ExpressionContext(answer: value)) }
+    }
+
+    /// Whether the condition holds in `context` (its answers, `today()`, `env()`).
+    public func evaluate(in context: ExpressionContext) -> Bool {
+        let value = context.answer
         switch self {
         case .comparison(let key, let op, let literal):
             return Self.compare(value(key), op, literal)
@@ -28,11 +37,13 @@ extension Condition {
         case .contains(let key, let literal):
             return Self.contains(value(key), literal)
         case .and(let left, let right):
-            return left.evaluate(value) && right.evaluate(value)
+            return left.evaluate(in: context) && right.evaluate(in: context)
         case .or(let left, let right):
-            return left.evaluate(value) || right.evaluate(value)
+            return left.evaluate(in: context) || right.evaluate(in: context)
         case .not(let inner):
-            return !inner.evaluate(value)
+            return !inner.evaluate(in: context)
+        case .expression(let expression):
+            return expression.holds(in: context)
         }
     }
 

@@ -24,6 +24,9 @@ extension Condition: CustomStringConvertible {
             return left.description + " or " + right.operand(parenthesizing: [.or])
         case .not(let inner):
             return "not " + inner.operand(parenthesizing: [.and, .or])
+        case .expression(let expression):
+            // A test binds tighter than `not`, `and` and `or`: never in parentheses.
+            return expression.description
         }
     }
 

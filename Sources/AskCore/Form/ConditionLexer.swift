@@ -1,4 +1,4 @@
-/// Splits a `when` expression into tokens for ``ConditionParser``.
+/// Splits an expression (a `when`, a template's `{{ … }}`) into tokens for the parser.
 struct ConditionToken {
     enum Kind: Equatable {
         /// A key or a keyword.
@@ -6,6 +6,8 @@ struct ConditionToken {
         case string(String)
         case number(Double)
         case comparison(Condition.ComparisonOperator)
+        /// `+ - * /`
+        case arithmetic(Expression.Operator)
         case leftParen, rightParen, leftBracket, rightBracket, comma
         case end
     }
@@ -47,17 +49,37 @@ struct ConditionToken {
 struct ConditionLexer {
     let scalars: [Unicode.Scalar]
     var position = 0
+    /// Where the text to read ends (a template's `}}`).
+    var end: Int
+    /// Whether the token before ends an operand: then `-1` is a minus and a one, not minus one.
+    private var afterOperand = false
+
+    init(scalars: [Unicode.Scalar], position: Int = 0, end: Int? = nil) {
+        self.scalars = scalars
+        self.position = position
+        self.end = end ?? scalars.count
+    }
 
     mutating func next() throws(ConditionSyntaxError) -> ConditionToken {
-        while position < scalars.count, scalars[position].properties.isWhitespace {
+        let token = try read()
+        switch token.kind {
+        case .word(let word): afterOperand = !["and", "or", "not", "in", "contains"].contains(word)
+        case .string, .number, .rightParen, .rightBracket: afterOperand = true
+        default: afterOperand = false
+        }
+        return token
+    }
+
+    private mutating func read() throws(ConditionSyntaxError) -> ConditionToken {
+        while position < end, scalars[position].properties.isWhitespace {
             position += 1
         }
         let start = position
-        guard position < scalars.count else {
+        guard position < end else {
             return ConditionToken(kind: .end, start: start, text: "")
         }
         let scalar = scalars[position]
-        let following = position + 1 < scalars.count ? scalars[position + 1] : nil
+        let following = position + 1 < end ? scalars[position + 1] : nil
         switch scalar {
         case "(": return single(.leftParen)
         case ")": return single(.rightParen)
@@ -87,8 +109,12 @@ struct ConditionLexer {
             return try string()
         case "0"..."9":
             return try number()
-        case "-" where following.map { ("0"..."9").contains($0) } ?? false:
+        case "-" where !afterOperand && following.map { ("0"..."9").contains($0) } ?? false:
             return try number()
+        case "-": return single(.arithmetic(.subtract))
+        case "+": return single(.arithmetic(.add))
+        case "*": return single(.arithmetic(.multiply))
+        case "/": return single(.arithmetic(.divide))
         case "\u{2018}", "\u{2019}", "\u{201C}", "\u{201D}":
             throw ConditionSyntaxError(.curlyQuote(String(scalar)), offset: start)
         default:
@@ -122,14 +148,14 @@ struct ConditionLexer {
         let quote = scalars[position]
         position += 1
         var value = String.UnicodeScalarView()
-        while position < scalars.count {
+        while position < end {
             let scalar = scalars[position]
             if scalar == quote {
                 position += 1
                 return ConditionToken(kind: .string(String(value)), start: start, text: text(from: start))
             }
             if scalar == "\\" {
-                guard position + 1 < scalars.count else { break }
+                guard position + 1 < end else { break }
                 let escaped = scalars[position + 1]
                 guard escaped == "'" || escaped == "\"" || escaped == "\\" else {
                     throw ConditionSyntaxError(.unknownEscape("\\" + ConditionQuote.visible(escaped)), offset: position)
@@ -149,9 +175,9 @@ struct ConditionLexer {
     private mutating func number() throws(ConditionSyntaxError) -> ConditionToken {
         let start = position
         position += 1
-        while position < scalars.count {
+        while position < end {
             let scalar = scalars[position]
-            guard isKeyContinuation(scalar) || scalar == "+" else { break }
+            guard isKeyContinuation(scalar) || (scalar == "+" && "eE".unicodeScalars.contains(scalars[position - 1])) else { break }
             position += 1
         }
         let written = text(from: start)
@@ -188,11 +214,11 @@ struct ConditionLexer {
     private mutating func word() throws(ConditionSyntaxError) -> ConditionToken {
         let start = position
         position += 1
-        while position < scalars.count, isKeyContinuation(scalars[position]) {
-            if scalars[position] == ".", position + 1 >= scalars.count || !isKeyPart(scalars[position + 1]) {
+        while position < end, isKeyContinuation(scalars[position]) {
+            if scalars[position] == ".", position + 1 >= end || !isKeyPart(scalars[position + 1]) {
                 let dot = position
                 // Take the rest of the run so the message quotes the whole key as written.
-                while position < scalars.count, isKeyContinuation(scalars[position]) { position += 1 }
+                while position < end, isKeyContinuation(scalars[position]) { position += 1 }
                 throw ConditionSyntaxError(.danglingDot(key: ConditionQuote.shortened(text(from: start))), offset: dot)
             }
             position += 1

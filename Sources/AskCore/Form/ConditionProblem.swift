@@ -52,6 +52,12 @@ public struct ConditionSyntaxError: Error, Sendable, Equatable, CustomStringConv
         case emptyList
         /// `in ['x',]`
         case trailingComma
+        /// `lowr(name)`: no such function; the function name closest to it.
+        case unknownFunction(String, suggestion: String?)
+        /// `lower(a, b)`: the function, how many arguments it takes (at least, at most), how many it was given.
+        case argumentCount(function: String, least: Int, most: Int, found: Int)
+        /// A template's `{{` without its `}}`.
+        case unclosedTemplate
         /// `expected a value after '==', found end of expression`.
         case expected(Expected, found: Found)
     }
@@ -78,6 +84,8 @@ public struct ConditionSyntaxError: Error, Sendable, Equatable, CustomStringConv
         case list
         /// `',' or ']' in the list`
         case commaOrEndOfList
+        /// `',' or ')' after an argument`
+        case commaOrClosingParenthesis
     }
 
     /// What the parser found instead.

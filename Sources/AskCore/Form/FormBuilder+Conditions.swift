@@ -1,20 +1,16 @@
 extension FormBuilder {
     /// Parses the `when` of a row or section and checks that it reads only keys declared
-    /// among the first `askedBefore` keys of the form, compared with literals of their type.
+    /// among the first `askedBefore` keys of the form, compared with literals of their type
+    /// (`KEY op literal`) or typed by ``ExpressionTypes`` (any other test).
     /// `ownKey` is the key of the row the condition belongs to (`nil` for a section).
     func condition(_ fields: Fields, askedBefore limit: Int, ownKey: String? = nil) -> Condition? {
         guard let node = fields["when"], let text = string(fields, "when") else { return nil }
         let pointer = fields.pointer("when")
         let condition: Condition
         do {
-            condition = try ConditionParser.parse(text)
+            condition = Condition(try Expression.parseCondition(text))
         } catch {
-            // Point into the expression: past the string's opening quote, by the offset.
-            let location = node.location.map { quote in
-                SourceLocation(line: quote.line,
-                               column: column(ofScalar: error.offset, inStringAt: quote) ?? quote.column + 1 + error.offset)
-            }
-            report(.invalidCondition(error.reason), at: location, pointer)
+            report(.invalidCondition(error.reason), at: location(ofScalar: error.offset, in: node), pointer)
             return nil
         }
         var valid = true
@@ -38,6 +34,21 @@ extension FormBuilder {
         guard valid else { return nil }
         checkLiterals(condition, at: node, pointer)
         return condition
+    }
+
+    /// Where the scalar `offset` into the expression of the JSON string `node` is: past the
+    /// string's opening quote, by the offset.
+    func location(ofScalar offset: Int, in node: SourceNode) -> SourceLocation? {
+        node.location.map { quote in
+            SourceLocation(line: quote.line, column: column(ofScalar: offset, inStringAt: quote) ?? quote.column + 1 + offset)
+        }
+    }
+
+    /// The types of the keys declared so far, for ``ExpressionTypes``.
+    var expressionTypes: ExpressionTypes {
+        let declared = declaredKeys
+        let index = keyIndex
+        return ExpressionTypes { key in index[key].map { (declared[$0].shape, declared[$0].options) } }
     }
 
     /// Reports the keys that `when`s named before they were declared, now that every key is.
@@ -111,6 +122,11 @@ extension FormBuilder {
             checkLiterals(b, at: node, pointer)
         case .not(let inner):
             checkLiterals(inner, at: node, pointer)
+        case .expression(let expression):
+            // The shapes past `KEY op literal`: typed from the rows, each problem where it is.
+            for (offset, problem) in expressionTypes.problems(in: expression, asCondition: true) {
+                report(.invalidExpression(problem), at: location(ofScalar: offset, in: node), pointer)
+            }
         case .comparison(let key, let op, let literal):
             checkLiteral(literal, key: key, ordering: op != .equal && op != .notEqual, at: node, pointer)
         case .membership(let key, let literals):

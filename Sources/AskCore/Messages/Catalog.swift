@@ -68,6 +68,8 @@ public struct Catalog: Sendable, Equatable {
 
     /// What is wrong with a `when` test of `key`, as ``FormProblem/conditionTypeMismatch(key:_:)`` says it.
     func fragment(_ mismatch: ConditionMismatch, key: String) -> String { words.text(for: mismatch, key: key) }
+    func fragment(_ problem: ExpressionProblem) -> String { words.text(for: problem) }
+    func fragment(_ type: ExpressionType) -> String { words.name(of: type) }
 
     /// What a value must be, as a problem in this language says it: `a whole number`, `整数`.
     func fragment(_ value: ExpectedValue) -> String { words.expected(value, in: self) }
@@ -215,5 +217,7 @@ protocol Words {
     static func found(_ json: JSONFound) -> String
     static func text(for reason: ConditionSyntaxError.Reason) -> String
     static func text(for mismatch: ConditionMismatch, key: String) -> String
+    static func text(for problem: ExpressionProblem) -> String
+    static func name(of type: ExpressionType) -> String
     static func text(for problem: PropertyListProblem) -> String
 }

@@ -107,6 +107,12 @@ extension English {
         case .unclosedList: return "unclosed '['"
         case .emptyList: return "empty list after 'in': give at least one value"
         case .trailingComma: return "expected a value after ',', found ']' (remove the trailing comma)"
+        case .unclosedTemplate: return "unclosed '{{' in the text: end it with '}}' (write {{ '{{' }} for a literal '{{')"
+        case .unknownFunction(let name, let suggestion):
+            return "unknown function '\(name)'" + (suggestion.map { " (did you mean '\($0)'?)" } ?? "")
+        case .argumentCount(let function, let least, let most, let found):
+            let count = least == most ? "\(least)" : "\(least) to \(most)"
+            return "'\(function)' takes \(count) argument\(most == 1 ? "" : "s"), given \(found)"
         case .expected(let expected, let found): return "expected \(self.expected(expected)), found \(self.found(found))"
         }
     }
@@ -124,6 +130,7 @@ extension English {
         case .comparisonOperator(let token): return "a comparison operator after '\(token)'"
         case .list: return "'[' after 'in'"
         case .commaOrEndOfList: return "',' or ']' in the list"
+        case .commaOrClosingParenthesis: return "',' or ')' after an argument"
         }
     }
 
@@ -252,6 +259,39 @@ extension English {
             return "\(name) of object \(object) runs past the end of the object area"
         case .unsupportedMarker(let object, let offset, let marker):
             return "object \(object) at offset \(offset) has an unsupported marker \(Catalog.byte(marker))"
+        }
+    }
+}
+
+/// The words of expression problems in English.
+extension English {
+    static func text(for problem: ExpressionProblem) -> String {
+        switch problem {
+        case .argumentType(let function, let position, let expected, let found):
+            return "argument \(position) of '\(function)' must be \(name(of: expected)), not \(name(of: found))"
+        case .operandTypes(let op, let a, let b):
+            return "'\(op)' cannot take \(name(of: a)) and \(name(of: b))"
+        case .neverEqual(let op, let a, let b):
+            return "'\(op)' between \(name(of: a)) and \(name(of: b)) is " + (op == "!=" ? "always true" : "never true")
+        case .notOrdered(let op, let type):
+            return "'\(op)' cannot order \(name(of: type)); use == or !="
+        case .notACondition(let type):
+            return "a condition must be true or false, not \(name(of: type))"
+        case .invalidPattern(let pattern):
+            return "invalid pattern: \(text(for: pattern))"
+        case .notADate(let text):
+            return "'\(text)' is not a YYYY-MM-DD date"
+        }
+    }
+
+    static func name(of type: ExpressionType) -> String {
+        switch type {
+        case .text: return "text"
+        case .number: return "a number"
+        case .bool: return "true or false"
+        case .list: return "a list"
+        case .null: return "null"
+        case .any: return "any value"
         }
     }
 }

@@ -103,6 +103,8 @@ enum English: Words {
             return "'when' names the row's own key \(q(key)); it can only read keys asked before this row"
         case .conditionTypeMismatch(let key, let mismatch):
             return "'when' compares \(q(key)) \(text(for: mismatch, key: key))"
+        case .invalidExpression(let problem):
+            return "invalid expression: \(text(for: problem))"
 
         case .invalidURL(let url):
             return "invalid URL \(q(url))"

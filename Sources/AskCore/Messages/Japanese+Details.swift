@@ -105,6 +105,12 @@ extension Japanese {
         case .unclosedList: return "'[' が閉じられていません"
         case .emptyList: return "'in' の後のリストが空です。値を少なくとも 1 つ書いてください"
         case .trailingComma: return "',' の後には値が必要ですが、']' です（末尾のカンマを削除してください）"
+        case .unclosedTemplate: return "テキスト中の '{{' が閉じられていません。'}}' で閉じてください（'{{' そのものは {{ '{{' }} と書きます）"
+        case .unknownFunction(let name, let suggestion):
+            return "不明な関数 '\(name)'" + (suggestion.map { "（'\($0)' のことですか？）" } ?? "")
+        case .argumentCount(let function, let least, let most, let found):
+            let count = least == most ? "\(least)" : "\(least)〜\(most)"
+            return "'\(function)' の引数は \(count) 個ですが、\(found) 個あります"
         case .expected(let expected, let found):
             return Catalog.spaced(self.expected(expected), before: false) + "が必要ですが、"
                 + Catalog.spaced(self.found(found), before: false) + "です"
@@ -124,6 +130,7 @@ extension Japanese {
         case .comparisonOperator(let token): return "'\(token)' の後に比較演算子"
         case .list: return "'in' の後に '['"
         case .commaOrEndOfList: return "リスト内に ',' または ']'"
+        case .commaOrClosingParenthesis: return "引数の後に ',' または ')'"
         }
     }
 
@@ -252,6 +259,39 @@ extension Japanese {
             return "オブジェクト \(object) の\(name)がオブジェクト領域の終わりを越えています"
         case .unsupportedMarker(let object, let offset, let marker):
             return "位置 \(offset) のオブジェクト \(object) のマーカー \(Catalog.byte(marker)) には対応していません"
+        }
+    }
+}
+
+/// The words of expression problems in Japanese.
+extension Japanese {
+    static func text(for problem: ExpressionProblem) -> String {
+        switch problem {
+        case .argumentType(let function, let position, let expected, let found):
+            return "'\(function)' の \(position) 番目の引数は\(name(of: expected))でなければなりませんが、\(name(of: found))です"
+        case .operandTypes(let op, let a, let b):
+            return "'\(op)' は\(name(of: a))と\(name(of: b))には使えません"
+        case .neverEqual(let op, let a, let b):
+            return "\(name(of: a))と\(name(of: b))の '\(op)' は" + (op == "!=" ? "常に真です" : "常に偽です")
+        case .notOrdered(let op, let type):
+            return "'\(op)' では\(name(of: type))の大小を比べられません。== か != を使ってください"
+        case .notACondition(let type):
+            return "条件は true か false でなければなりませんが、\(name(of: type))です"
+        case .invalidPattern(let pattern):
+            return "不正なパターン：\(text(for: pattern))"
+        case .notADate(let text):
+            return "'\(text)' は YYYY-MM-DD 形式の日付ではありません"
+        }
+    }
+
+    static func name(of type: ExpressionType) -> String {
+        switch type {
+        case .text: return "文字列"
+        case .number: return "数値"
+        case .bool: return "真偽値"
+        case .list: return "リスト"
+        case .null: return "null"
+        case .any: return "任意の値"
         }
     }
 }

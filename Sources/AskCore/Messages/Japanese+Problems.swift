@@ -69,6 +69,7 @@ enum Japanese: Words {
         case .conditionOwnKey(let key):
             return "'when' がこの行自身のキー \(q(key)) を参照しています。参照できるのはこの行より前に尋ねたキーだけです"
         case .conditionTypeMismatch(let key, let mismatch): return "'when' の \(q(key)) の比較が正しくありません：\(text(for: mismatch, key: key))"
+        case .invalidExpression(let problem): return "不正な式：\(text(for: problem))"
 
         case .invalidURL(let url): return "不正な URL \(q(url))"
         case .unsupportedURLScheme(let url): return "URL \(q(url)) は http:// か https:// で始まる必要があります"

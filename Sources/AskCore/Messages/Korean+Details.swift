@@ -105,6 +105,12 @@ extension Korean {
         case .unclosedList: return "'['이(가) 닫히지 않았습니다"
         case .emptyList: return "'in' 뒤의 목록이 비어 있습니다. 값을 하나 이상 쓰세요"
         case .trailingComma: return "',' 뒤에 값이 필요한데 ']'입니다(끝의 쉼표를 지우세요)"
+        case .unclosedTemplate: return "텍스트의 '{{'이(가) 닫히지 않았습니다. '}}'로 닫으세요('{{' 자체는 {{ '{{' }}로 씁니다)"
+        case .unknownFunction(let name, let suggestion):
+            return "알 수 없는 함수 '\(name)'" + (suggestion.map { "('\($0)'을(를) 뜻했나요?)" } ?? "")
+        case .argumentCount(let function, let least, let most, let found):
+            let count = least == most ? "\(least)" : "\(least)~\(most)"
+            return "'\(function)'의 인수는 \(count)개인데 \(found)개입니다"
         case .expected(let expected, let found):
             return "필요한 것: \(self.expected(expected)), 실제: \(self.found(found))"
         }
@@ -123,6 +129,7 @@ extension Korean {
         case .comparisonOperator(let token): return "'\(token)' 뒤의 비교 연산자"
         case .list: return "'in' 뒤의 '['"
         case .commaOrEndOfList: return "목록 안의 ',' 또는 ']'"
+        case .commaOrClosingParenthesis: return "인수 뒤의 ',' 또는 ')'"
         }
     }
 
@@ -250,6 +257,39 @@ extension Korean {
             return "객체 \(object)의 \(name)이(가) 객체 영역의 끝을 넘어갑니다"
         case .unsupportedMarker(let object, let offset, let marker):
             return "위치 \(offset)의 객체 \(object)에 지원하지 않는 표지 \(Catalog.byte(marker))이(가) 있습니다"
+        }
+    }
+}
+
+/// The words of expression problems in Korean.
+extension Korean {
+    static func text(for problem: ExpressionProblem) -> String {
+        switch problem {
+        case .argumentType(let function, let position, let expected, let found):
+            return "'\(function)'의 \(position)번째 인수는 \(name(of: expected))여야 하는데 \(name(of: found))입니다"
+        case .operandTypes(let op, let a, let b):
+            return "'\(op)'은(는) \(name(of: a))와(과) \(name(of: b))에 쓸 수 없습니다"
+        case .neverEqual(let op, let a, let b):
+            return "\(name(of: a))와(과) \(name(of: b)) 사이의 '\(op)'은(는) " + (op == "!=" ? "항상 참입니다" : "항상 거짓입니다")
+        case .notOrdered(let op, let type):
+            return "'\(op)'(으)로 \(name(of: type))의 순서를 비교할 수 없습니다. == 또는 !=를 쓰세요"
+        case .notACondition(let type):
+            return "조건은 true 또는 false여야 하는데 \(name(of: type))입니다"
+        case .invalidPattern(let pattern):
+            return "잘못된 패턴: \(text(for: pattern))"
+        case .notADate(let text):
+            return "'\(text)'은(는) YYYY-MM-DD 날짜가 아닙니다"
+        }
+    }
+
+    static func name(of type: ExpressionType) -> String {
+        switch type {
+        case .text: return "텍스트"
+        case .number: return "숫자"
+        case .bool: return "참/거짓 값"
+        case .list: return "목록"
+        case .null: return "null"
+        case .any: return "임의의 값"
         }
     }
 }

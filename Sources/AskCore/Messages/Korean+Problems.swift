@@ -65,6 +65,7 @@ enum Korean: Words {
         case .conditionLaterKey(let key): return "'when'이 가리키는 \(q(key))는 양식에서 나중에 묻는 키입니다. 앞에서 물은 키만 읽을 수 있습니다"
         case .conditionOwnKey(let key): return "'when'이 이 행 자신의 키 \(q(key))를 가리킵니다. 이 행보다 앞에서 물은 키만 읽을 수 있습니다"
         case .conditionTypeMismatch(let key, let mismatch): return "'when'의 \(q(key)) 비교가 잘못되었습니다: \(text(for: mismatch, key: key))"
+        case .invalidExpression(let problem): return "잘못된 식: \(text(for: problem))"
 
         case .invalidURL(let url): return "잘못된 URL \(q(url))"
         case .unsupportedURLScheme(let url): return "URL \(q(url))은(는) http:// 또는 https://로 시작해야 합니다"

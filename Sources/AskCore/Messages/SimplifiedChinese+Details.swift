@@ -105,6 +105,12 @@ extension SimplifiedChinese {
         case .unclosedList: return "'[' 没有闭合"
         case .emptyList: return "'in' 后面的列表为空：请至少给出一个值"
         case .trailingComma: return "',' 之后应为值，实际是 ']'（请删除末尾的逗号）"
+        case .unclosedTemplate: return "文本中的 '{{' 没有闭合：请用 '}}' 结束（字面的 '{{' 请写作 {{ '{{' }}）"
+        case .unknownFunction(let name, let suggestion):
+            return "未知的函数 '\(name)'" + (suggestion.map { "（是否想用 '\($0)'？）" } ?? "")
+        case .argumentCount(let function, let least, let most, let found):
+            let count = least == most ? "\(least)" : "\(least) 到 \(most)"
+            return "'\(function)' 需要 \(count) 个参数，实际给了 \(found) 个"
         case .expected(let expected, let found):
             return self.expected(expected) + "，实际是" + Catalog.spaced(self.found(found), after: false)
         }
@@ -124,6 +130,7 @@ extension SimplifiedChinese {
         case .comparisonOperator(let token): return "'\(token)' 之后应为比较运算符"
         case .list: return "'in' 之后应为 '['"
         case .commaOrEndOfList: return "列表中应为 ',' 或 ']'"
+        case .commaOrClosingParenthesis: return "参数之后应为 ',' 或 ')'"
         }
     }
 
@@ -250,6 +257,39 @@ extension SimplifiedChinese {
             return "对象 \(object) 的\(name)超出了对象区的末尾"
         case .unsupportedMarker(let object, let offset, let marker):
             return "位于偏移 \(offset) 的对象 \(object) 有不支持的标记 \(Catalog.byte(marker))"
+        }
+    }
+}
+
+/// The words of expression problems in Simplified Chinese.
+extension SimplifiedChinese {
+    static func text(for problem: ExpressionProblem) -> String {
+        switch problem {
+        case .argumentType(let function, let position, let expected, let found):
+            return "'\(function)' 的第 \(position) 个参数应为\(name(of: expected))，实际是\(name(of: found))"
+        case .operandTypes(let op, let a, let b):
+            return "'\(op)' 不能用于\(name(of: a))和\(name(of: b))"
+        case .neverEqual(let op, let a, let b):
+            return "\(name(of: a))与\(name(of: b))之间的 '\(op)' " + (op == "!=" ? "永远为真" : "永远为假")
+        case .notOrdered(let op, let type):
+            return "'\(op)' 不能比较\(name(of: type))的大小；请用 == 或 !="
+        case .notACondition(let type):
+            return "条件必须为 true 或 false，实际是\(name(of: type))"
+        case .invalidPattern(let pattern):
+            return "无效的模式：\(text(for: pattern))"
+        case .notADate(let text):
+            return "'\(text)' 不是 YYYY-MM-DD 格式的日期"
+        }
+    }
+
+    static func name(of type: ExpressionType) -> String {
+        switch type {
+        case .text: return "文本"
+        case .number: return "数字"
+        case .bool: return "布尔值"
+        case .list: return "列表"
+        case .null: return "null"
+        case .any: return "任意值"
         }
     }
 }

@@ -66,6 +66,7 @@ enum SimplifiedChinese: Words {
         case .conditionLaterKey(let key): return "'when' 引用的 \(q(key)) 在表单中更晚才询问；只能读取在它之前询问的键"
         case .conditionOwnKey(let key): return "'when' 引用了该行自身的键 \(q(key))；只能读取在这一行之前询问的键"
         case .conditionTypeMismatch(let key, let mismatch): return "'when' 对 \(q(key)) 的比较有误：\(text(for: mismatch, key: key))"
+        case .invalidExpression(let problem): return "无效的表达式：\(text(for: problem))"
 
         case .invalidURL(let url): return "无效的 URL \(q(url))"
         case .unsupportedURLScheme(let url): return "URL \(q(url)) 必须以 http:// 或 https:// 开头"

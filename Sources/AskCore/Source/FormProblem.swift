@@ -68,6 +68,8 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case conditionOwnKey(String)
     /// A test that can never be true as written: the key, and what is wrong with its literal.
     case conditionTypeMismatch(key: String, ConditionMismatch)
+    /// An expression that can never work as written (`lower(age)`, `name == age`).
+    case invalidExpression(ExpressionProblem)
 
     // Submission.
     case invalidURL(String)

@@ -37,7 +37,9 @@ public struct ScriptQuestion: Sendable, Equatable {
                 var hidden = false
                 for condition in conditions {
                     if condition.keys.allSatisfy(walker.presetKeys.contains) {
-                        if !condition.evaluate({ walker.answers[$0] ?? .null }) { hidden = true }
+                        let context = ExpressionContext(answer: { walker.answers[$0] ?? .null }, today: walker.today,
+                                                                    environment: { walker.environment[$0] })
+                        if !condition.evaluate(in: context) { hidden = true }
                     } else {
                         open.append(condition)
                     }

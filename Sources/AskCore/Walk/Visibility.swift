@@ -12,26 +12,30 @@ struct Visibility: Sendable {
     private(set) var rows: [[Bool]]
     /// How many conditions have been evaluated: the tests' measure of the work done.
     private(set) var evaluations = 0
+    /// What `today()` and `env()` read.
+    private let today: ISODate
+    private let environment: [String: String]
 
     /// Flags for `answers`, each condition evaluated once in form order.
-    init(layout: FormLayout, answers: [String: AnswerValue]) {
+    init(layout: FormLayout, answers: [String: AnswerValue], today: ISODate = .epoch, environment: [String: String] = [:]) {
+        self.today = today
+        self.environment = environment
         let form = layout.form
         var sections: [Bool] = []
         var rows: [[Bool]] = []
         var shownKeys: Set<String> = []
         var evaluations = 0
-        let lookup: (String) -> AnswerValue = { key in
-            shownKeys.contains(key) ? answers[key] ?? .null : .null
-        }
+        let context = ExpressionContext(answer: { key in shownKeys.contains(key) ? answers[key] ?? .null : .null },
+                                        today: today, environment: { environment[$0] })
         for section in form.sections {
             if section.when != nil { evaluations += 1 }
-            let sectionShown = section.when.map { $0.evaluate(lookup) } ?? true
+            let sectionShown = section.when.map { $0.evaluate(in: context) } ?? true
             sections.append(sectionShown)
             var rowFlags: [Bool] = []
             rowFlags.reserveCapacity(section.rows.count)
             for row in section.rows {
                 if sectionShown, row.when != nil { evaluations += 1 }
-                let shown = sectionShown && (row.when.map { $0.evaluate(lookup) } ?? true)
+                let shown = sectionShown && (row.when.map { $0.evaluate(in: context) } ?? true)
                 rowFlags.append(shown)
                 if shown, let key = row.key {
                     shownKeys.insert(key)
@@ -99,7 +103,8 @@ struct Visibility: Sendable {
         guard let condition else { return true }
         evaluations += 1
         let rows = self.rows
-        return condition.evaluate { key in
+        let environment = self.environment
+        return condition.evaluate(in: ExpressionContext(answer: { key in
             guard let keyItem = layout.itemOfKey[key], keyItem < item else { return .null }
             switch layout.items[keyItem] {
             case .row(let section, let row):
@@ -113,7 +118,7 @@ struct Visibility: Sendable {
             case .sectionStart, .sectionEnd:
                 return .null
             }
-        }
+        }, today: today, environment: { environment[$0] }))
     }
 }
 

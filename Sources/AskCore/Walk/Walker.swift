@@ -40,7 +40,10 @@ public struct Walker: Sendable {
     /// Keys answered from outside the walk (`--answers`, `--set`, `--defaults`, a draft):
     /// not asked when walking forward, but still reachable with ``back()`` and ``edit(_:)``.
     public private(set) var presetKeys: Set<String>
-    private let environment: [String: String]
+    /// Variables for `${env:NAME}` defaults and `env()` in conditions.
+    let environment: [String: String]
+    /// What `today()` reads in conditions.
+    let today: ISODate
     private var position = -1
     private var current: Int?
     /// After an edit from the review, only rows without an answer are asked.
@@ -55,13 +58,17 @@ public struct Walker: Sendable {
 
     /// - Parameters:
     ///   - answers: answers known before the walk; their keys are ``presetKeys``.
-    ///   - environment: variables for `${env:NAME}` defaults.
-    public init(form: Form, answers: [String: AnswerValue] = [:], environment: [String: String] = [:]) {
+    ///   - environment: variables for `${env:NAME}` defaults and `env()` in conditions.
+    ///   - today: what `today()` reads in conditions; AskCore reads no clock, so the caller
+    ///     says (askform: `SOURCE_DATE_EPOCH`, else the local date).
+    public init(form: Form, answers: [String: AnswerValue] = [:], environment: [String: String] = [:],
+                today: ISODate = .epoch) {
         layout = FormLayout(form: form)
         self.answers = answers
         presetKeys = Set(answers.keys)
         self.environment = environment
-        visibility = Visibility(layout: layout, answers: answers)
+        self.today = today
+        visibility = Visibility(layout: layout, answers: answers, today: today, environment: environment)
     }
 
     /// The form being filled.

@@ -29,14 +29,19 @@ public struct Presets: Sendable {
         self.takeDefaults = takeDefaults
     }
 
-    /// The walk of `form`, with the environment variables its `${env:NAME}` defaults name
-    /// (only those: the environment is read per variable).
+    /// The walk of `form`, with the environment variables its `${env:NAME}` defaults and its
+    /// conditions' `env()` calls name (only those: the environment is read per variable), and
+    /// today's date for `today()` (``ProcessEnvironment/today``).
     public static func walker(for form: Form) -> Walker {
-        let names = form.rows.compactMap { row -> String? in
+        var names = form.rows.compactMap { row -> String? in
             if case .environment(let name) = row.defaultValue { return name }
             return nil
         }
-        return Walker(form: form, environment: ProcessEnvironment.subset(names))
+        for section in form.sections {
+            names += section.when?.environmentNames ?? []
+            for row in section.rows { names += row.when?.environmentNames ?? [] }
+        }
+        return Walker(form: form, environment: ProcessEnvironment.subset(names), today: ProcessEnvironment.today)
     }
 
     /// Applies the presets to `walker`: the offered defaults, then the answers file, then the

@@ -1,3 +1,4 @@
+import AskCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -20,6 +21,25 @@ enum ProcessEnvironment {
 
     static subscript(name: String) -> String? {
         getenv(name).map { String(cString: $0) }
+    }
+
+    /// The date `today()` reads: the UTC day of `SOURCE_DATE_EPOCH` (seconds since 1970) when
+    /// it is set to a whole number, so that runs are reproducible; else the local date.
+    static var today: ISODate {
+        var seconds = time(nil)
+        var parts = tm()
+        if let epoch = self["SOURCE_DATE_EPOCH"].flatMap({ Int($0) }) {
+            seconds = time_t(truncatingIfNeeded: epoch)
+            gmtime_r(&seconds, &parts)
+        } else {
+            localtime_r(&seconds, &parts)
+        }
+        func padded(_ value: Int32, _ width: Int) -> String {
+            let digits = String(value)
+            return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        }
+        let text = padded(parts.tm_year + 1900, 4) + "-" + padded(parts.tm_mon + 1, 2) + "-" + padded(parts.tm_mday, 2)
+        return ISODate(text) ?? .epoch
     }
 
     /// The variables among `names` that are set.

@@ -180,6 +180,9 @@ import Testing
         Sample(form: .invalidCondition(.unknownEscape("\\ARG1")), "'when'", "'\\ARG1'"),
         Sample(form: .conditionUnknownKey("ARG1", suggestion: "ARG2"), "'when'", "'ARG1'", "'ARG2'"),
         Sample(form: .conditionLaterKey("ARG1"), "'when'", "'ARG1'"), Sample(form: .conditionOwnKey("ARG1"), "'when'", "'ARG1'"),
+        Sample(form: .invalidExpressionSyntax(field: "ARG1", .empty), "'ARG1'"),
+        Sample(form: .expressionUnknownKey(field: "ARG1", key: "ARG2", suggestion: "ARG3"), "'ARG1'", "'ARG2'", "'ARG3'"),
+        Sample(form: .expressionLaterKey(field: "ARG1", key: "ARG2"), "'ARG1'", "'ARG2'"),
         Sample(form: .conditionTypeMismatch(key: "ARG1", .notAnOption("ARG2", suggestion: "ARG3")), "'when'", "'ARG1'", "'ARG2'", "'ARG3'"),
         Sample(form: .invalidExpression(.argumentType(function: "ARG1", position: 41, expected: .text, found: .number)), "'ARG1'", "41"),
         Sample(form: .invalidURL("ARG1"), "'ARG1'"), Sample(form: .unsupportedURLScheme("ARG1"), "'ARG1'", "http://", "https://"),
@@ -221,6 +224,9 @@ import Testing
         Sample(answer: .containsNUL, named: "containsNUL", "NUL", "U+0000"),
         Sample(answer: .refused("ARG1", because: "ARG2"), "'ARG1'", "ARG2"),
         Sample(answer: .refused(nil, because: "ARG2"), "ARG2"),
+        Sample(answer: .checkFailed("ARG1"), "ARG1"),
+        Sample(answer: .isComputed, named: "isComputed"),
+        Sample(answer: .computedDiffers("ARG1", computed: "ARG2"), "'ARG1'", "'ARG2'"),
     ]
 
     /// One part that problems are made of (what a value must be, what it is, what a reader
@@ -308,7 +314,7 @@ import Testing
         Fragment(ExpectedValue.nestedObjects(["ARG1", "ARG2"]), #"{"ARG1": {"ARG2": …}}"#),
         Fragment(ExpectedValue.formatVersion(41), "41"), Fragment(ExpectedValue.rowTypeName), Fragment(ExpectedValue.options),
         Fragment(ExpectedValue.option, "'value'", "'label'"), Fragment(ExpectedValue.unit, "'key'", "'options'"),
-        Fragment(ExpectedValue.sections), Fragment(ExpectedValue.rows), Fragment(ExpectedValue.headers),
+        Fragment(ExpectedValue.sections), Fragment(ExpectedValue.rows), Fragment(ExpectedValue.checks), Fragment(ExpectedValue.headers),
         Fragment(ExpectedValue.languageTags), Fragment(ExpectedValue.wellFormedLanguageTags, "BCP 47", #""en""#, #""zh-Hans""#),
         Fragment(ExpectedValue.wellFormedLanguageTag, "BCP 47", #""en""#, #""zh-Hans""#),
         Fragment(ExpectedValue.localizedText(examples: true), #""en""#, #""zh-Hans""#), Fragment(ExpectedValue.localizedText(examples: false)),
@@ -429,7 +435,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 215)
+        #expect(declared.count == 221)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 
@@ -473,7 +479,7 @@ import Testing
         for name in ["PropertyListProblem", "PropertyListProblem.BinaryPart"] {
             declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/PropertyListProblem.swift", enum: name))
         }
-        #expect(declared.count == 57 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6)
+        #expect(declared.count == 58 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6)
         #expect(Set(Self.fragments.map(\.name)) == declared)
     }
 

@@ -875,6 +875,7 @@ private func summary(_ row: Row) -> String {
     switch row.defaultValue {
     case .value(let value): parts.append("default \(value.plainText)")
     case .environment(let name): parts.append("default ${env:\(name)}")
+    case .template(let template): parts.append("default \(template)")
     case nil: break
     }
     if let when = row.when { parts.append("when \(when)") }

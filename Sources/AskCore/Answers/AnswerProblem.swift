@@ -43,6 +43,12 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// A custom row kind refused the answer (quoted unless the kind hides answers), in its
     /// own words: `'1.2': not a version like 1.2.3`.
     case refused(String?, because: LocalizedText)
+    /// A check of the row or its section is false; the form's message, templates rendered.
+    case checkFailed(LocalizedText)
+    /// A `computed` row's answer is the computation's: it cannot be set (`--set`, `--answers`).
+    case isComputed
+    /// An answers document gives a `computed` row another value than its computation.
+    case computedDiffers(String, computed: String)
 
     /// The English message; ``Catalog/text(for:)-(AnswerProblem)`` renders it in other languages.
     public var description: String {

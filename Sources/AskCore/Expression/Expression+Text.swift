@@ -56,3 +56,16 @@ extension ExpressionValue {
         }
     }
 }
+
+extension AnswerValue {
+    /// An expression's value as an answer (a `computed` row's): numbers as `number`.
+    public init(_ value: ExpressionValue) {
+        switch value {
+        case .null: self = .null
+        case .string(let text): self = .string(text)
+        case .number(let number): self = .number(number)
+        case .bool(let flag): self = .bool(flag)
+        case .list(let items): self = .list(items)
+        }
+    }
+}

@@ -74,6 +74,8 @@ public struct Section: Sendable {
     public var when: Condition?
     /// The rows in form order, notes included.
     public var rows: [Row]
+    /// Rules across the section's answers, checked when its last question is answered.
+    public var checks: [Check] = []
     /// Where the section is in the file, for messages.
     public var pointer: String
 

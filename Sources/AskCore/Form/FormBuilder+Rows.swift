@@ -1,6 +1,7 @@
 extension FormBuilder {
-    static let commonRowKeys = ["key", "type", "title", "help", "required", "default", "when", "placeholder"]
+    static let commonRowKeys = ["key", "type", "title", "help", "required", "default", "when", "placeholder", "checks"]
     static let noteKeys = ["type", "title", "help", "when"]
+    static let computedKeys = ["type", "key", "value", "title", "when"]
     static let unitKeys = ["key", "title", "options", "default"]
 
     func row(from node: SourceNode, at pointer: String) -> Row? {
@@ -16,6 +17,7 @@ extension FormBuilder {
             return nil
         }
         let typeName = typeNode.stringValue
+        if typeName == "computed" { return computedRow(from: node, at: pointer, everyKey: everyKey) }
         let definition = typeName.flatMap(kinds.definition(named:))
         guard typeName == "note" || definition != nil else {
             _ = fields(of: node, at: pointer, allowed: everyKey)
@@ -36,7 +38,12 @@ extension FormBuilder {
         let title = text(fields, "title")
         let help = text(fields, "help")
         let placeholder = text(fields, "placeholder")
-        let when = condition(fields, askedBefore: declaredKeys.count, ownKey: members.first { $0.key == "key" }?.value.stringValue)
+        let asked = declaredKeys.count
+        for (field, text) in [("title", title), ("help", help), ("placeholder", placeholder)] {
+            guard let text, let textNode = fields[field] else { continue }
+            templates(in: text, node: textNode, field: field, pointer: fields.pointer(field), askedBefore: asked)
+        }
+        let when = condition(fields, askedBefore: asked, ownKey: members.first { $0.key == "key" }?.value.stringValue)
 
         guard let definition else {
             if title == nil && fields["title"] == nil { report(.missingKey("title"), at: node, pointer) }
@@ -60,8 +67,43 @@ extension FormBuilder {
 
         var row = Row(key: key, kind: kind, title: title, help: help, placeholder: placeholder,
                       isRequired: isRequired, when: when, pointer: pointer)
-        row.defaultValue = defaultValue(fields, for: row)
+        row.defaultValue = defaultValue(fields, for: row, askedBefore: asked)
+        row.checks = checks(fields, askedBefore: declaredKeys.count, ownKey: key)
         return row
+    }
+
+    /// A `computed` row: `key`, `value` (an expression over keys asked before it), and
+    /// optionally `title` (for the review) and `when`. Its shape is the value's type.
+    private func computedRow(from node: SourceNode, at pointer: String, everyKey: [String]) -> Row? {
+        let fields = self.fields(of: node, at: pointer, allowed: Self.computedKeys) { key in
+            everyKey.contains(key) ? .keyNotForType(key: key, type: "computed") : nil
+        }
+        let title = text(fields, "title")
+        let asked = declaredKeys.count
+        let key = rowKey(fields, node: node, pointer: pointer)
+        let when = condition(fields, askedBefore: asked, ownKey: key)
+        guard let valueNode = fields["value"] else {
+            report(.missingKey("value"), at: node, pointer)
+            if let key { declare(key, typeName: "computed", shape: .text, options: [], node: fields["key"] ?? node,
+                                 pointer: .init(pointer, "/key")) }
+            return nil
+        }
+        let value = expression(valueNode, field: "value", pointer: fields.pointer("value"), askedBefore: asked)
+        let shape = value.map { Self.shape(of: expressionTypes.type(of: $0)) } ?? .text
+        guard let key else { return nil }
+        declare(key, typeName: "computed", shape: shape, options: [], node: fields["key"] ?? node, pointer: .init(pointer, "/key"))
+        guard let value else { return nil }
+        return Row(key: key, computed: value, shape: shape, title: title, when: when, pointer: pointer)
+    }
+
+    /// The shape answers of an expression's type have.
+    static func shape(of type: ExpressionType) -> AnswerShape {
+        switch type {
+        case .number: return .number
+        case .bool: return .bool
+        case .list: return .list
+        case .text, .null, .any: return .text
+        }
     }
 
     /// The row's `key`: present, well formed and not used before.
@@ -293,10 +335,17 @@ extension FormBuilder {
 
     // MARK: Defaults
 
-    private func defaultValue(_ fields: Fields, for row: Row) -> RowDefault? {
+    private func defaultValue(_ fields: Fields, for row: Row, askedBefore limit: Int) -> RowDefault? {
         guard let node = fields["default"] else { return nil }
         if case .null = node.value { return nil }
         let pointer = fields.pointer("default")
+        // `{{ … }}`: computed when the row is reached; one that breaks the row's rules is
+        // offered nowhere (docs/FORMAT.md, "Defaults"), so it is not judged here.
+        if let text = node.stringValue, text.contains("{{"), !row.kind.hidesAnswer {
+            templates(in: LocalizedText(text), node: node, field: "default", pointer: pointer, askedBefore: limit)
+            guard let template = try? Template.parse(text), !template.isPlain else { return nil }
+            return .template(template)
+        }
         if let text = node.stringValue, text.contains("${") {
             switch EnvironmentReference.split(text) {
             case .success(let parts):

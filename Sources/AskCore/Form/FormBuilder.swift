@@ -27,6 +27,8 @@ final class FormBuilder {
     /// Keys that a `when` names before they are declared; once the whole form is read they
     /// are told apart: asked later in the form, or not at all.
     var undeclaredConditionKeys: [(key: String, known: Int, node: SourceNode, pointer: String)] = []
+    /// The same for the keys of checks, computed values and templates, with the field named.
+    var undeclaredExpressionKeys: [(field: String, key: String, known: Int, node: SourceNode, pointer: String)] = []
     /// The JSON file's bytes (empty for property lists), to place errors inside strings.
     let source: [UInt8]
     /// Where the previous line search ended, so that looking up positions in file order
@@ -43,7 +45,7 @@ final class FormBuilder {
 
     static let rootKeys = ["askform", "$schema", "id", "title", "description", "languages",
                            "defaultLanguage", "sections", "submit"]
-    static let sectionKeys = ["id", "title", "footer", "when", "rows"]
+    static let sectionKeys = ["id", "title", "footer", "when", "rows", "checks"]
     static let submitKeys = ["url", "method", "headers", "timeout", "retries"]
 
     /// Orders diagnostics by position; those without one keep the order they were found in.
@@ -111,6 +113,11 @@ final class FormBuilder {
         let id = identifier(fields, "id")
         let title = text(fields, "title")
         let description = text(fields, "description")
+        // Shown before the first question: templates there can read no answer.
+        for (field, text) in [("title", title), ("description", description)] {
+            guard let text, let node = fields[field] else { continue }
+            templates(in: text, node: node, field: field, pointer: fields.pointer(field), askedBefore: 0)
+        }
 
         var sections: [Section] = []
         if let sectionsNode = fields["sections"] {
@@ -136,6 +143,7 @@ final class FormBuilder {
             report(.missingKey("sections"), at: root, "")
         }
         reportUndeclaredConditionKeys()
+        reportUndeclaredExpressionKeys()
         checkNesting()
 
         let submit = fields["submit"].flatMap { submitSpec(from: $0) }
@@ -170,6 +178,9 @@ final class FormBuilder {
         let id = identifier(fields, "id")
         let title = text(fields, "title")
         let footer = text(fields, "footer")
+        if let title, let node = fields["title"] {
+            templates(in: title, node: node, field: "title", pointer: fields.pointer("title"), askedBefore: declaredKeys.count)
+        }
         // A section's condition may only read keys asked before its first row.
         let when = condition(fields, askedBefore: declaredKeys.count)
         var rows: [Row] = []
@@ -192,7 +203,13 @@ final class FormBuilder {
         } else {
             report(.missingKey("rows"), at: node, pointer)
         }
-        return Section(id: id, title: title, footer: footer, when: when, rows: rows, pointer: pointer)
+        // The footer is shown after the section's last row, and its checks checked then.
+        if let footer, let node = fields["footer"] {
+            templates(in: footer, node: node, field: "footer", pointer: fields.pointer("footer"), askedBefore: declaredKeys.count)
+        }
+        var section = Section(id: id, title: title, footer: footer, when: when, rows: rows, pointer: pointer)
+        section.checks = checks(fields, askedBefore: declaredKeys.count)
+        return section
     }
 
     // MARK: Submission

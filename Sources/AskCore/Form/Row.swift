@@ -16,6 +16,10 @@ public struct Row: Sendable {
     public var defaultValue: RowDefault?
     /// When false, the row is not asked and its key is not written; it names only keys asked before.
     public var when: Condition?
+    /// Rules across answers that this row's answer must pass (docs/FORMAT.md, "Checks").
+    public var checks: [Check] = []
+    /// For a `computed` row: the expression its answer is; such a row is never asked.
+    public var computed: Expression?
     /// Where the row is in the file, for messages.
     public var pointer: String
 
@@ -49,8 +53,15 @@ public struct Row: Sendable {
         self.pointer = pointer
     }
 
-    /// True for every row that asks something (all but notes).
-    public var asks: Bool { key != nil }
+    /// True for every row that asks something (all but notes and computed rows).
+    public var asks: Bool { key != nil && computed == nil }
+
+    /// A `computed` row: written, never asked; its answer is `value`'s.
+    public init(key: String, computed value: Expression, shape: AnswerShape, title: LocalizedText? = nil,
+                when: Condition? = nil, pointer: String = "") {
+        self.init(key: key, kind: ComputedKind(shape: shape), title: title, when: when, pointer: pointer)
+        computed = value
+    }
 
     /// The unit asked after this row's amount, when `amount` is given: a unit has an answer
     /// exactly when its amount does (null or missing amounts ask and write no unit).
@@ -71,6 +82,10 @@ public enum RowDefault: Sendable, Equatable {
     /// `"${env:NAME}"`: the variable's text, parsed like a typed answer when the form is
     /// filled; an unset variable means no default.
     case environment(String)
+    /// `"{{ slug(project_name) }}"`: rendered from the answers when the row is reached (and
+    /// again while it is not answered), then parsed like a typed answer; a result that breaks
+    /// the row's rules means no default.
+    case template(Template)
 }
 
 /// One choice of a select, multiselect or unit: the value written to the output, and the

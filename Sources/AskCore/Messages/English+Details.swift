@@ -25,6 +25,7 @@ extension English {
         case .unit: return "an object with 'key' and 'options'"
         case .sections: return "an array of sections"
         case .rows: return "an array of rows"
+        case .checks: return "an array of checks, each {\"that\": …, \"message\": …}"
         case .headers: return "an object of header names to values"
         case .languageTags: return "an array of language tags"
         case .wellFormedLanguageTags: return "BCP 47 language tags such as \"en\" or \"zh-Hans\""

@@ -97,6 +97,12 @@ enum English: Words {
             return "invalid 'when' expression: \(text(for: reason))"
         case .conditionUnknownKey(let key, let suggestion):
             return "'when' names unknown key \(q(key))" + didYouMean(suggestion)
+        case .invalidExpressionSyntax(let field, let reason):
+            return "invalid expression in \(q(field)): \(text(for: reason))"
+        case .expressionUnknownKey(let field, let key, let suggestion):
+            return "\(q(field)) names unknown key \(q(key))" + didYouMean(suggestion)
+        case .expressionLaterKey(let field, let key):
+            return "\(q(field)) names \(q(key)), which is not asked before it; it can only read keys asked earlier"
         case .conditionLaterKey(let key):
             return "'when' names \(q(key)), which is asked later in the form; it can only read keys asked before it"
         case .conditionOwnKey(let key):
@@ -200,6 +206,12 @@ enum English: Words {
             return "no row has this key" + (suggestion.map { " (did you mean \(q($0))?)" } ?? "")
         case .setsUnit(let row):
             return "is the unit of \(q(row))"
+        case .checkFailed(let message):
+            return InertText.line(catalog.resolved(message))
+        case .isComputed:
+            return "is computed from other answers; it cannot be set"
+        case .computedDiffers(let value, let computed):
+            return "\(q(value)) is not what it is computed as, \(q(computed))"
         case .refused(let text, let reason):
             let shown = InertText.line(catalog.resolved(reason))
             return text.map { "\(q($0)): \(shown)" } ?? shown

@@ -24,6 +24,7 @@ extension Japanese {
         case .unit: return "'key' と 'options' を持つオブジェクト"
         case .sections: return "セクションの配列"
         case .rows: return "行の配列"
+        case .checks: return "チェックの配列（それぞれ {\"that\": …, \"message\": …}）"
         case .headers: return "ヘッダー名と値のオブジェクト"
         case .languageTags: return "言語タグの配列"
         case .wellFormedLanguageTags, .wellFormedLanguageTag: return "\"en\" や \"zh-Hans\" のような BCP 47 言語タグ"

@@ -64,6 +64,11 @@ enum Japanese: Words {
 
         case .invalidCondition(let reason): return "不正な 'when' 式：\(text(for: reason))"
         case .conditionUnknownKey(let key, let suggestion): return "'when' が不明なキー \(q(key)) を参照しています" + didYouMean(suggestion)
+        case .invalidExpressionSyntax(let field, let reason): return "\(q(field)) の式が不正です：\(text(for: reason))"
+        case .expressionUnknownKey(let field, let key, let suggestion):
+            return "\(q(field)) が不明なキー \(q(key)) を参照しています" + didYouMean(suggestion)
+        case .expressionLaterKey(let field, let key):
+            return "\(q(field)) が参照する \(q(key)) はそれより前に尋ねられません。前に尋ねたキーだけを読めます"
         case .conditionLaterKey(let key):
             return "'when' が参照する \(q(key)) はフォームの後のほうで尋ねるキーです。参照できるのはそれより前に尋ねたキーだけです"
         case .conditionOwnKey(let key):
@@ -130,6 +135,12 @@ enum Japanese: Words {
         case .answeredWhileHidden: return "回答がありますが、この行は 'when' 条件で表示されません"
         case .unknownKey(let suggestion): return "このキーの行はありません" + (suggestion.map { "（\(q($0)) のことですか？）" } ?? "")
         case .setsUnit(let row): return "\(q(row)) の単位です"
+        case .checkFailed(let message):
+            return InertText.line(catalog.resolved(message))
+        case .isComputed:
+            return "ほかの回答から計算される項目なので、設定できません"
+        case .computedDiffers(let value, let computed):
+            return "\(q(value)) は計算された値 \(q(computed)) と違います"
         case .refused(let text, let reason):
             let shown = InertText.line(catalog.resolved(reason))
             return text.map { "\(q($0))：\(shown)" } ?? shown

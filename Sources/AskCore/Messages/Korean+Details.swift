@@ -24,6 +24,7 @@ extension Korean {
         case .unit: return "'key'와 'options'가 있는 객체"
         case .sections: return "섹션 배열"
         case .rows: return "행 배열"
+        case .checks: return "검사 배열(각각 {\"that\": …, \"message\": …})"
         case .headers: return "헤더 이름과 값의 객체"
         case .languageTags: return "언어 태그 배열"
         case .wellFormedLanguageTags, .wellFormedLanguageTag: return "\"en\"이나 \"zh-Hans\" 같은 BCP 47 언어 태그"

@@ -62,6 +62,11 @@ enum Korean: Words {
 
         case .invalidCondition(let reason): return "잘못된 'when' 식: \(text(for: reason))"
         case .conditionUnknownKey(let key, let suggestion): return "'when'이 알 수 없는 키 \(q(key))를 가리킵니다" + didYouMean(suggestion)
+        case .invalidExpressionSyntax(let field, let reason): return "\(q(field))의 식이 잘못되었습니다: \(text(for: reason))"
+        case .expressionUnknownKey(let field, let key, let suggestion):
+            return "\(q(field))이(가) 알 수 없는 키 \(q(key))를 가리킵니다" + didYouMean(suggestion)
+        case .expressionLaterKey(let field, let key):
+            return "\(q(field))이(가) 가리키는 \(q(key))는 그보다 앞에서 묻지 않습니다. 앞에서 물은 키만 읽을 수 있습니다"
         case .conditionLaterKey(let key): return "'when'이 가리키는 \(q(key))는 양식에서 나중에 묻는 키입니다. 앞에서 물은 키만 읽을 수 있습니다"
         case .conditionOwnKey(let key): return "'when'이 이 행 자신의 키 \(q(key))를 가리킵니다. 이 행보다 앞에서 물은 키만 읽을 수 있습니다"
         case .conditionTypeMismatch(let key, let mismatch): return "'when'의 \(q(key)) 비교가 잘못되었습니다: \(text(for: mismatch, key: key))"
@@ -126,6 +131,12 @@ enum Korean: Words {
         case .answeredWhileHidden: return "답이 있지만 이 행은 'when' 조건으로 숨겨져 있습니다"
         case .unknownKey(let suggestion): return "이 키를 가진 행이 없습니다" + (suggestion.map { " (혹시 \(q($0))인가요?)" } ?? "")
         case .setsUnit(let row): return "\(q(row))의 단위입니다"
+        case .checkFailed(let message):
+            return InertText.line(catalog.resolved(message))
+        case .isComputed:
+            return "다른 답에서 계산되는 항목이라 설정할 수 없습니다"
+        case .computedDiffers(let value, let computed):
+            return "\(q(value))은(는) 계산된 값 \(q(computed))과(와) 다릅니다"
         case .refused(let text, let reason):
             let shown = InertText.line(catalog.resolved(reason))
             return text.map { "\(q($0)): \(shown)" } ?? shown

@@ -24,6 +24,7 @@ extension SimplifiedChinese {
         case .unit: return "含 'key' 和 'options' 的对象"
         case .sections: return "分节数组"
         case .rows: return "行数组"
+        case .checks: return "检查的数组（每项为 {\"that\": …, \"message\": …}）"
         case .headers: return "从请求头名称到值的对象"
         case .languageTags: return "语言标签数组"
         case .wellFormedLanguageTags, .wellFormedLanguageTag: return "BCP 47 语言标签，例如 \"en\" 或 \"zh-Hans\""

@@ -63,6 +63,11 @@ enum SimplifiedChinese: Words {
 
         case .invalidCondition(let reason): return "无效的 'when' 表达式：\(text(for: reason))"
         case .conditionUnknownKey(let key, let suggestion): return "'when' 引用了未知的键 \(q(key))" + didYouMean(suggestion)
+        case .invalidExpressionSyntax(let field, let reason): return "\(q(field)) 中的表达式无效：\(text(for: reason))"
+        case .expressionUnknownKey(let field, let key, let suggestion):
+            return "\(q(field)) 引用了未知的键 \(q(key))" + didYouMean(suggestion)
+        case .expressionLaterKey(let field, let key):
+            return "\(q(field)) 引用的 \(q(key)) 不在它之前询问；只能读取之前询问的键"
         case .conditionLaterKey(let key): return "'when' 引用的 \(q(key)) 在表单中更晚才询问；只能读取在它之前询问的键"
         case .conditionOwnKey(let key): return "'when' 引用了该行自身的键 \(q(key))；只能读取在这一行之前询问的键"
         case .conditionTypeMismatch(let key, let mismatch): return "'when' 对 \(q(key)) 的比较有误：\(text(for: mismatch, key: key))"
@@ -127,6 +132,12 @@ enum SimplifiedChinese: Words {
         case .answeredWhileHidden: return "有回答，但这一行因 'when' 条件而隐藏"
         case .unknownKey(let suggestion): return "没有这个键的行" + (suggestion.map { "（是不是 \(q($0))？）" } ?? "")
         case .setsUnit(let row): return "是 \(q(row)) 的单位"
+        case .checkFailed(let message):
+            return InertText.line(catalog.resolved(message))
+        case .isComputed:
+            return "由其他回答计算得出，不能设置"
+        case .computedDiffers(let value, let computed):
+            return "\(q(value)) 与计算值 \(q(computed)) 不同"
         case .refused(let text, let reason):
             let shown = InertText.line(catalog.resolved(reason))
             return text.map { "\(q($0))：\(shown)" } ?? shown

@@ -8,6 +8,9 @@ public struct Presenter: Sendable {
     public var style: TextStyle
     /// askform's words in the reader's language, and the reader's languages for the form's texts.
     public var catalog: Catalog
+    /// The answers the texts' `{{ … }}` templates read (``Walker/scope``); without one, texts
+    /// show as written.
+    public var scope: AnswerScope?
     /// The form whose texts are shown.
     public let form: Form
     /// Select and multiselect rows list their options when they have at most this many.
@@ -25,7 +28,8 @@ public struct Presenter: Sendable {
     /// A form text in the chosen language, made inert.
     public func text(_ text: LocalizedText?, keepNewlines: Bool = false) -> String {
         guard let text else { return "" }
-        return InertText.make(catalog.resolved(text), keepNewlines: keepNewlines)
+        let shown = scope.map { catalog.resolved(text.rendered(in: $0.context())) } ?? catalog.resolved(text)
+        return InertText.make(shown, keepNewlines: keepNewlines)
     }
 
     private func words(_ message: Message) -> String {

@@ -66,6 +66,14 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case conditionUnknownKey(String, suggestion: String?)
     case conditionLaterKey(String)
     case conditionOwnKey(String)
+    /// An expression in `field` (a check's `that`, a computed `value`, a `{{ … }}` template)
+    /// that does not parse.
+    case invalidExpressionSyntax(field: String, ConditionSyntaxError.Reason)
+    /// An expression outside `when` (a check's `that`, a computed `value`, a `{{ … }}`
+    /// template in `field`) names a key no row has.
+    case expressionUnknownKey(field: String, key: String, suggestion: String?)
+    /// …names a key asked later in the form (or, for a template or computed value, the row's own).
+    case expressionLaterKey(field: String, key: String)
     /// A test that can never be true as written: the key, and what is wrong with its literal.
     case conditionTypeMismatch(key: String, ConditionMismatch)
     /// An expression that can never work as written (`lower(age)`, `name == age`).

@@ -61,6 +61,8 @@ public enum ExpectedValue: Sendable, Equatable {
     case sections
     /// `an array of rows`
     case rows
+    /// `an array of checks, each {"that": …, "message": …}`
+    case checks
     /// `an object of header names to values`
     case headers
     /// `an array of language tags`

@@ -30,6 +30,8 @@ public struct FormLayout: Sendable {
     let rowItems: [[Int]]
     /// True when any section or row has a `when`, so answers can change what is shown.
     let isConditional: Bool
+    /// Whether any row or section has `checks`.
+    let hasChecks: Bool
     /// For each key a `when` reads, the items (section starts and rows) whose `when` reads
     /// it, in form order: what to evaluate again when its answer changes.
     let conditionReaders: [String: [Int]]
@@ -66,6 +68,7 @@ public struct FormLayout: Sendable {
         self.itemOfKey = itemOfKey
         self.sectionStarts = sectionStarts
         self.rowItems = rowItems
+        hasChecks = form.sections.contains { section in !section.checks.isEmpty || section.rows.contains { !$0.checks.isEmpty } }
         isConditional = form.sections.contains { section in
             section.when != nil || section.rows.contains { $0.when != nil }
         }

@@ -15,8 +15,16 @@ package enum ReviewInput: Sendable, Equatable {
     /// Nothing to do; say why.
     case refused(Message)
 
-    /// Reads `line` against `entries` (the review's rows, numbered from 1) and `walker`.
+    /// Reads `line` against `entries` (the review's rows, numbered from 1) and `walker`; a
+    /// `computed` row is shown but cannot be changed.
     public init(_ line: String, entries: [ReviewEntry], walker: Walker) {
+        self.init(reading: line, entries: entries, walker: walker)
+        if case .change(let key) = self, walker.layout.row(forKey: key)?.computed != nil {
+            self = .refused(.answerProblem(.isComputed))
+        }
+    }
+
+    private init(reading line: String, entries: [ReviewEntry], walker: Walker) {
         let text = FullWidth.folded(line.trimmingWhitespace())
         if text.isEmpty {
             self = .accept

@@ -31,6 +31,9 @@ public struct Walker: Sendable {
         public var isUnit: Bool
         /// What an empty answer gives: the current answer, else the row's default.
         public var defaultValue: AnswerValue?
+        /// Why the row is asked again though it has an answer: a check it no longer passes
+        /// (an earlier answer changed in the review). Show it before asking.
+        public var refusal: AnswerProblem?
     }
 
     /// The form laid out in walk order.
@@ -63,12 +66,55 @@ public struct Walker: Sendable {
     ///     says (askform: `SOURCE_DATE_EPOCH`, else the local date).
     public init(form: Form, answers: [String: AnswerValue] = [:], environment: [String: String] = [:],
                 today: ISODate = .epoch) {
-        layout = FormLayout(form: form)
+        let layout = FormLayout(form: form)
+        self.layout = layout
         self.answers = answers
         presetKeys = Set(answers.keys)
         self.environment = environment
         self.today = today
+        computedRows = layout.items.compactMap { item in
+            guard case .row(let section, let row) = item, let value = layout.row(section, row).computed,
+                  let key = layout.row(section, row).key else { return nil }
+            return (key, value)
+        }
         visibility = Visibility(layout: layout, answers: answers, today: today, environment: environment)
+        if !computedRows.isEmpty {
+            recompute(after: nil)
+            visibility = Visibility(layout: layout, answers: self.answers, today: today, environment: environment)
+        }
+    }
+
+    /// The `computed` rows in form order: their answers are kept in ``answers`` as the
+    /// answers they read change, so conditions, checks and templates read them like any.
+    private let computedRows: [(key: String, value: Expression)]
+
+    /// What expressions read: the answers (with `key` reading `value`, an answer being
+    /// checked), the day and the environment.
+    public func context(with key: String? = nil, reading value: AnswerValue? = nil) -> ExpressionContext {
+        scope.context(with: key, reading: value)
+    }
+
+    /// The answers so far with the day and the environment: what the texts' templates read
+    /// (give it to ``Presenter/scope`` before showing a step).
+    public var scope: AnswerScope {
+        AnswerScope(answers: answers, today: today, environment: environment)
+    }
+
+    /// Computes again the computed rows that read `changed` (every one for `nil`), and those
+    /// that read them, in form order; returns the keys whose answers changed.
+    @discardableResult
+    private mutating func recompute(after changed: String?) -> [String] {
+        var changedKeys: [String] = changed.map { [$0] } ?? []
+        var updated: [String] = []
+        for (key, value) in computedRows where changed == nil || value.keys.contains(where: changedKeys.contains) {
+            let result = AnswerValue(value.evaluate(in: context()))
+            if answers[key] != result {
+                answers[key] = result
+                changedKeys.append(key)
+                updated.append(key)
+            }
+        }
+        return updated
     }
 
     /// The form being filled.
@@ -106,6 +152,7 @@ public struct Walker: Sendable {
                     if fillingGaps || passedOver == section { continue }
                     return .note(section: section, row: row)
                 }
+                if rowValue.computed != nil { continue }
                 if fillingGaps ? answers[key] != nil : presetKeys.contains(key) { continue }
                 guard let prompt = prompt(at: position) else { continue }
                 current = position
@@ -130,6 +177,14 @@ public struct Walker: Sendable {
             return next()
         }
         fillingGaps = false
+        if let (item, problem) = firstFailedCheck(), var prompt = prompt(at: item) {
+            // An answer changed in the review can break a later row's check: ask that row again.
+            fillingGaps = true
+            position = item
+            current = item
+            prompt.refusal = problem
+            return .ask(prompt)
+        }
         return .finished
     }
 
@@ -167,9 +222,45 @@ public struct Walker: Sendable {
         guard let item = current, let prompt = prompt(at: item), let row = layout.row(of: layout.items[item]) else {
             return .failure(.unknownKey(suggestion: nil))
         }
-        let result = parse(text, for: row, unit: prompt.isUnit ? row.kind.unit : nil, default: prompt.defaultValue, from: source)
+        var result = parse(text, for: row, unit: prompt.isUnit ? row.kind.unit : nil, default: prompt.defaultValue, from: source)
+        if case .success(let value) = result, !prompt.isUnit, let problem = failedCheck(of: item, reading: value) {
+            result = .failure(problem)
+        }
         if case .success(let value) = result { store(value, at: item) }
         return result
+    }
+
+    /// The message of the first check that `value`, as the answer of the row at `item`, does
+    /// not pass: the row's own checks, then its section's when it is the section's last question.
+    func failedCheck(of item: Int, reading value: AnswerValue) -> AnswerProblem? {
+        guard case .row(let section, let rowIndex) = layout.items[item] else { return nil }
+        let row = layout.row(section, rowIndex)
+        let sectionChecks = isLastQuestion(item) ? form.sections[section].checks : []
+        guard !row.checks.isEmpty || !sectionChecks.isEmpty, let key = row.key else { return nil }
+        let context = self.context(with: key, reading: value)
+        for check in row.checks + sectionChecks where !check.passes(in: context) {
+            return .checkFailed(check.renderedMessage(in: context))
+        }
+        return nil
+    }
+
+    /// Whether the row at `item` is the last question its section shows now.
+    private func isLastQuestion(_ item: Int) -> Bool {
+        guard case .row(let section, let row) = layout.items[item], !form.sections[section].checks.isEmpty else { return false }
+        let rows = form.sections[section].rows
+        return !rows.indices.contains { $0 > row && rows[$0].asks && visibility.isShown(section, $0) }
+    }
+
+    /// The first shown, answered row whose checks its answer no longer passes, with why.
+    private func firstFailedCheck() -> (Int, AnswerProblem)? {
+        guard layout.hasChecks else { return nil }
+        for (index, item) in layout.items.enumerated() {
+            guard case .row(let section, let row) = item, visibility.isShown(section, row),
+                  let key = layout.row(section, row).key, layout.row(section, row).asks,
+                  let problem = failedCheck(of: index, reading: answers[key] ?? .null) else { continue }
+            return (index, problem)
+        }
+        return nil
     }
 
     /// Typed text as the answer of `row`, or of its `unit`: empty takes `fallback`.
@@ -186,6 +277,7 @@ public struct Walker: Sendable {
             return .failure(.unknownKey(suggestion: nil))
         }
         if prompt.isUnit || row.isRequired { return .failure(.cannotSkip) }
+        if let problem = failedCheck(of: item, reading: .null) { return .failure(problem) }
         store(.null, at: item)
         return .success(.null)
     }
@@ -210,6 +302,7 @@ public struct Walker: Sendable {
     @discardableResult
     public mutating func preset(_ key: String, to value: AnswerValue) -> AnswerProblem? {
         guard let row = layout.row(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
+        if row.computed != nil { return .isComputed }
         let problem: AnswerProblem?
         if let unit = row.kind.unit, unit.key == key {
             problem = value.isNull ? nil : AnswerValidator.unitProblem(value, unit)
@@ -228,6 +321,7 @@ public struct Walker: Sendable {
     @discardableResult
     public mutating func preset(_ key: String, typed text: String) -> AnswerProblem? {
         guard let row = layout.row(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
+        if row.computed != nil { return .isComputed }
         let unit = row.kind.unit.flatMap { $0.key == key ? $0 : nil }
         // A unit's empty text takes the unit's default (``AnswerParser/parseUnit(_:for:from:)``).
         let fallback = unit == nil ? (try? resolvedDefault(of: row).get()) ?? nil : nil
@@ -292,7 +386,8 @@ public struct Walker: Sendable {
     /// that read `key` (or its unit) are evaluated again. A form without conditions (or units,
     /// whose keys show with their amount) never needs this.
     private mutating func refreshVisibility(changed key: String) {
-        if layout.isConditional { visibility.update(changed: [key], layout: layout, answers: answers) }
+        let computed = computedRows.isEmpty ? [] : recompute(after: key)
+        if layout.isConditional { visibility.update(changed: [key] + computed, layout: layout, answers: answers) }
     }
 
     /// How many conditions have been evaluated since the walk began (for tests: a change
@@ -338,6 +433,12 @@ public struct Walker: Sendable {
         case .environment(let name):
             guard let text = environment[name], !text.isEmpty else { return .success(nil) }
             return AnswerParser.parse(text, for: row, from: .script).map { $0 }
+        case .template(let template):
+            // Computed from the answers so far; one that breaks the row's rules is offered nowhere.
+            let text = template.render(in: context())
+            guard !text.trimmingWhitespace().isEmpty, case .success(let value) = AnswerParser.parse(text, for: row, from: .script)
+            else { return .success(nil) }
+            return .success(value)
         }
     }
 
@@ -360,7 +461,7 @@ public struct Walker: Sendable {
     private func isAskable(_ index: Int) -> Bool {
         switch layout.items[index] {
         case .row(let section, let row):
-            return visibility.isShown(section, row) && layout.row(section, row).key != nil
+            return visibility.isShown(section, row) && layout.row(section, row).asks
         case .unit(let section, let row):
             let amountRow = layout.row(section, row)
             guard visibility.isShown(section, row), let key = amountRow.key else { return false }
@@ -379,7 +480,7 @@ public struct Walker: Sendable {
     private func isAnsweredAhead(_ section: Int) -> Bool {
         var questions = 0
         for (index, row) in form.sections[section].rows.enumerated() where visibility.isShown(section, index) {
-            guard let key = row.key else { continue }
+            guard let key = row.key, row.asks else { continue }
             questions += 1
             guard presetKeys.contains(key) else { return false }
             if let unit = row.unit(after: answers[key]), !presetKeys.contains(unit.key) { return false }
@@ -410,7 +511,7 @@ public struct Walker: Sendable {
         var before = 0, total = 0
         for (index, entry) in layout.items.enumerated() {
             guard case .row(let section, let row) = entry, visibility.isShown(section, row),
-                  layout.row(section, row).key != nil else { continue }
+                  layout.row(section, row).asks else { continue }
             total += 1
             if index < item { before += 1 }
         }

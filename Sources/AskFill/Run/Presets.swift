@@ -29,20 +29,12 @@ public struct Presets: Sendable {
         self.takeDefaults = takeDefaults
     }
 
-    /// The walk of `form`, with the environment variables its `${env:NAME}` defaults and its
-    /// conditions' `env()` calls name (only those: the environment is read per variable), and
-    /// today's date for `today()` (``ProcessEnvironment/today``).
+    /// The walk of `form`, with the environment variables it reads (``Form/environmentNames``:
+    /// only those, the environment is read per variable), and today's date for `today()`.
     public static func walker(for form: Form) -> Walker {
-        var names = form.rows.compactMap { row -> String? in
-            if case .environment(let name) = row.defaultValue { return name }
-            return nil
-        }
-        for section in form.sections {
-            names += section.when?.environmentNames ?? []
-            for row in section.rows { names += row.when?.environmentNames ?? [] }
-        }
-        return Walker(form: form, environment: ProcessEnvironment.subset(names), today: ProcessEnvironment.today)
+        Walker(form: form, environment: ProcessEnvironment.subset(form.environmentNames), today: ProcessEnvironment.today)
     }
+
 
     /// Applies the presets to `walker`: the offered defaults, then the answers file, then the
     /// typed answers, then the defaults for rows still open.

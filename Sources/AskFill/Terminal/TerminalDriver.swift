@@ -44,11 +44,13 @@ public struct TerminalDriver: FillDriver {
 
     /// Shows the form's title and description.
     public mutating func start(_ walker: Walker) {
+        presenter.scope = walker.scope
         terminal.write(presenter.header())
     }
 
     /// Shows section headers and footers, and notes, as the walk reaches them.
     public mutating func show(_ event: Walker.Event, _ walker: Walker) {
+        presenter.scope = walker.scope
         switch event {
         case .sectionStart(let section, let question, let total):
             terminal.write(presenter.sectionStart(section, question: question, total: total))
@@ -70,7 +72,9 @@ public struct TerminalDriver: FillDriver {
     public mutating func ask(_ prompt: Walker.Prompt, _ walker: inout Walker) -> FillStep {
         guard let row = walker.layout.row(forKey: prompt.key) else { return .answered }
         let secret = row.kind.hidesAnswer && !prompt.isUnit
+        presenter.scope = walker.scope
         terminal.write(presenter.preamble(for: row, isUnit: prompt.isUnit))
+        if let refusal = prompt.refusal { terminal.write(presenter.problem(refusal, key: prompt.key)) }
         let completion = self.completion(for: row, isUnit: prompt.isUnit)
         var failures = 0
         while true {
@@ -128,6 +132,7 @@ public struct TerminalDriver: FillDriver {
     /// The review: every answer, then accept, or edit a row by number or key
     /// (``ReviewInput`` reads the line).
     private mutating func reviewAnswers(_ walker: inout Walker) -> FillStep {
+        presenter.scope = walker.scope
         let entries = presenter.reviewEntries(walker)
         terminal.write(presenter.review(entries))
         let keys = CompletionIndex(entries.map(\.key), itemsAfterComma: false)

@@ -79,7 +79,35 @@ public enum AnswerSchema {
         }
         members += tree.members
         if !rules.isEmpty { members.append(("allOf", .array(rules))) }
+        members += acrossRows(form, language: language)
         return .object(members)
+    }
+
+    /// What JSON Schema cannot state, listed for people and tools (`validate` judges it):
+    /// `x-askform-checks` (each check: the key it refuses, `that`, its message) and
+    /// `x-askform-computed` (each computed row: its key and `value`).
+    static func acrossRows(_ form: Form, language: String?) -> [(String, JSONValue)] {
+        var checks: [JSONValue] = []
+        var computed: [JSONValue] = []
+        func entry(_ check: Check, key: String) -> JSONValue {
+            .object([("key", .string(key)), ("that", .string(check.that.description)),
+                     ("message", .string(check.message.resolved(fallback: language)))])
+        }
+        for section in form.sections {
+            for row in section.rows {
+                guard let key = row.key else { continue }
+                checks += row.checks.map { entry($0, key: key) }
+                if let value = row.computed { computed.append(.object([("key", .string(key)), ("value", .string(value.description))])) }
+            }
+            // Checked when the section's last question is answered: listed under that key.
+            if let last = section.rows.last(where: \.asks)?.key {
+                checks += section.checks.map { entry($0, key: last) }
+            }
+        }
+        var members: [(String, JSONValue)] = []
+        if !checks.isEmpty { members.append(("x-askform-checks", .array(checks))) }
+        if !computed.isEmpty { members.append(("x-askform-computed", .array(computed))) }
+        return members
     }
 
     /// The parts of a dotted key, outermost first.

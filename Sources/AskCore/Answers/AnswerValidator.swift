@@ -125,6 +125,9 @@ public enum AnswerValidator {
         var answers: [(key: String, value: AnswerValue)] = []
         for key in layout.keysInFormOrder {
             guard let entry = entries.removeValue(forKey: key), let row = layout.row(forKey: key) else { continue }
+            // A computed answer is computed again from the others (a document `fill` wrote
+            // holds it); `validate` is what compares it.
+            if row.computed != nil { continue }
             switch presetValue(entry.node, key: key, row: row) {
             case .success(let value): answers.append((key, value))
             case .failure(let problem):
@@ -136,7 +139,8 @@ public enum AnswerValidator {
 
     /// Every rule `document` breaks as a complete answer set: required keys present, each
     /// value typed and within its rules, nothing for hidden rows, no unit without its amount.
-    public static func validate(_ document: SourceNode, form: Form) -> [AnswerIssue] {
+    public static func validate(_ document: SourceNode, form: Form, today: ISODate = .epoch,
+                                environment: [String: String] = [:]) -> [AnswerIssue] {
         let layout = FormLayout(form: form)
         var (entries, issues) = self.entries(of: document, layout: layout)
         var answers: [String: AnswerValue] = [:]
@@ -152,11 +156,19 @@ public enum AnswerValidator {
                 refused.insert(key)
             }
         }
-        let visibility = Visibility(layout: layout, answers: answers)
+        // The walk over these answers computes the computed rows (from the other answers,
+        // never from the document's) and decides what is shown, as a fill would.
+        var given = answers
+        for row in form.rows where row.computed != nil { given[row.key ?? ""] = nil }
+        let walker = Walker(form: form, answers: given, environment: environment, today: today)
+        let visibility = walker.visibility
+        let context = walker.context()
         for (sectionIndex, section) in form.sections.enumerated() {
+            var lastShown: (key: String, entry: Entry?)?
             for (rowIndex, row) in section.rows.enumerated() {
                 guard let key = row.key else { continue }
                 let entry = entries[key]
+                if row.asks, visibility.isShown(sectionIndex, rowIndex) { lastShown = (key, entry) }
                 let unitEntry = row.kind.unit.flatMap { entries[$0.key] }
                 guard visibility.isShown(sectionIndex, rowIndex) else {
                     for (shownKey, hiddenEntry) in [(key, entry), (row.kind.unit?.key ?? "", unitEntry)] {
@@ -167,9 +179,22 @@ public enum AnswerValidator {
                     continue
                 }
                 let value = answers[key] ?? .null
+                if row.computed != nil {
+                    let computed = walker.answers[key] ?? .null
+                    if !refused.contains(key), !Self.same(value, computed) {
+                        issues.append(AnswerIssue(key: key, problem: .computedDiffers(value.plainText, computed: computed.plainText),
+                                                  location: entry?.node.location, pointer: entry?.pointer ?? pointer(of: key)))
+                    }
+                    continue
+                }
                 if !refused.contains(key), let problem = AnswerRules.problem(with: value, for: row) {
                     issues.append(AnswerIssue(key: key, problem: problem, location: entry?.node.location,
                                               pointer: entry?.pointer ?? pointer(of: key)))
+                } else if !refused.contains(key) {
+                    for check in row.checks where !check.passes(in: context) {
+                        issues.append(AnswerIssue(key: key, problem: .checkFailed(check.renderedMessage(in: context)),
+                                                  location: entry?.node.location, pointer: entry?.pointer ?? pointer(of: key)))
+                    }
                 }
                 guard let unit = row.kind.unit else { continue }
                 let unitValue = answers[unit.key] ?? .null
@@ -183,13 +208,27 @@ public enum AnswerValidator {
                                               pointer: unitEntry?.pointer ?? pointer(of: unit.key)))
                 }
             }
+            // A section's checks are its last question's: reported there.
+            guard visibility.sections[sectionIndex], let (key, entry) = lastShown, !refused.contains(key) else { continue }
+            for check in section.checks where !check.passes(in: context) {
+                issues.append(AnswerIssue(key: key, problem: .checkFailed(check.renderedMessage(in: context)),
+                                          location: entry?.node.location, pointer: entry?.pointer ?? pointer(of: key)))
+            }
         }
         return issues.sorted(by: AnswerIssue.fileOrder)
     }
 
+    /// Whether two answers are the same value (a whole number written `4` is the number 4).
+    static func same(_ a: AnswerValue, _ b: AnswerValue) -> Bool {
+        switch (a, b) {
+        case (.integer(let x), .number(let y)), (.number(let y), .integer(let x)): return Double(x) == y
+        default: return a == b
+        }
+    }
+
     /// Where a key's value belongs in a document as `fill` writes it: `address.city` is
     /// `/address/city`.
-    static func pointer(of key: String) -> String {
+    public static func pointer(of key: String) -> String {
         key.split(separator: ".").reduce("") { JSONPointer.appending(String($1), to: $0) }
     }
 

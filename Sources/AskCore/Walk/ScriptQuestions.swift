@@ -30,7 +30,7 @@ public struct ScriptQuestion: Sendable, Equatable {
         var questions: [ScriptQuestion] = []
         for section in form.sections {
             for row in section.rows {
-                guard let key = row.key else { continue }
+                guard let key = row.key, row.asks else { continue }
                 let conditions = [section.when, row.when].compactMap { $0 }
                 // Decided by presets alone: false leaves the row out, true makes it certain.
                 var open: [Condition] = []

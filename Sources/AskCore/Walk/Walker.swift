@@ -251,6 +251,21 @@ public struct Walker: Sendable {
         return !rows.indices.contains { $0 > row && rows[$0].asks && visibility.isShown(section, $0) }
     }
 
+    /// Every shown row among `keys` whose answer does not pass its checks (or its section's,
+    /// for the section's last question), with why, in form order: the checks of answers
+    /// given from outside the walk (`--answers`).
+    public func failedChecks(of keys: Set<String>) -> [(key: String, problem: AnswerProblem)] {
+        guard layout.hasChecks else { return [] }
+        var failed: [(key: String, problem: AnswerProblem)] = []
+        for (index, item) in layout.items.enumerated() {
+            guard case .row(let section, let row) = item, visibility.isShown(section, row),
+                  let key = layout.row(section, row).key, keys.contains(key), layout.row(section, row).asks,
+                  let problem = failedCheck(of: index, reading: answers[key] ?? .null) else { continue }
+            failed.append((key, problem))
+        }
+        return failed
+    }
+
     /// The first shown, answered row whose checks its answer no longer passes, with why.
     private func firstFailedCheck() -> (Int, AnswerProblem)? {
         guard layout.hasChecks else { return nil }

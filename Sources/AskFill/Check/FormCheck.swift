@@ -84,7 +84,8 @@ public struct AnswersCheck {
             if failure.code == .dataError { failure.lines.append(.plain(.invalid(file: name, errors: 1))) }
             throw failure
         }
-        let issues = AnswerValidator.validate(document, form: form)
+        let issues = AnswerValidator.validate(document, form: form, today: ProcessEnvironment.today,
+                                             environment: ProcessEnvironment.subset(form.environmentNames))
         let reader = catalog.reading(form)
         guard issues.isEmpty else {
             let (shown, more) = ProblemList.capped(issues)

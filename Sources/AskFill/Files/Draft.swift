@@ -82,7 +82,8 @@ public final class Draft {
         try AtomicFile.makeDirectory(AtomicFile.parent(of: path))
         var answers: [(key: String, value: AnswerValue)] = []
         for row in form.rows {
-            guard let key = row.key, !row.kind.hidesAnswer, let value = given[key] else { continue }
+            // Secrets are never kept; computed answers are computed again.
+            guard let key = row.key, row.asks, !row.kind.hidesAnswer, let value = given[key] else { continue }
             answers.append((key, value))
             if let unit = row.kind.unit, let unitValue = given[unit.key] { answers.append((unit.key, unitValue)) }
         }

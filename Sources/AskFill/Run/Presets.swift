@@ -50,9 +50,20 @@ public struct Presets: Sendable {
             }
         }
         if let path = answersFile {
+            var fromFile: Set<String> = []
             for (key, value) in try Self.answers(in: path, layout: walker.layout) where walker.preset(key, to: value) == nil {
-                given.insert(key)
+                fromFile.insert(key)
             }
+            // Checks read other answers: judged once the whole file is in.
+            let failed = walker.failedChecks(of: fromFile)
+            guard failed.isEmpty else {
+                let name = InputFile.displayName(path)
+                throw CommandFailure(.dataError, lines: failed.map { failure in
+                    .issue(AnswerIssue(key: failure.key, problem: failure.problem, location: nil,
+                                       pointer: AnswerValidator.pointer(of: failure.key)), file: name)
+                })
+            }
+            given.formUnion(fromFile)
         }
         for (key, text) in typed {
             if let problem = walker.preset(key, typed: text) {

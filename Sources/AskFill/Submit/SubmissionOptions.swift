@@ -136,7 +136,8 @@ public struct SubmissionOptions: Sendable {
     /// that a resend is not a duplicate.
     public func submitFile(_ path: String, form: Form, formPath: String) throws(CommandFailure) -> ExitCode {
         let document = try AnswersFile.read(path)
-        let issues = AnswerValidator.validate(document, form: form)
+        let issues = AnswerValidator.validate(document, form: form, today: ProcessEnvironment.today,
+                                             environment: ProcessEnvironment.subset(form.environmentNames))
         guard issues.isEmpty else {
             let name = InputFile.displayName(path)
             throw CommandFailure(.dataError, lines: issues.map { .issue($0, file: name) } + [.note(.nothingSent)])

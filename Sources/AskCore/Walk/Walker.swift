@@ -235,7 +235,14 @@ public struct Walker: Sendable {
     func failedCheck(of item: Int, reading value: AnswerValue) -> AnswerProblem? {
         guard case .row(let section, let rowIndex) = layout.items[item] else { return nil }
         let row = layout.row(section, rowIndex)
-        let sectionChecks = isLastQuestion(item) ? form.sections[section].checks : []
+        var sectionChecks: [Check] = []
+        if !form.sections[section].checks.isEmpty, let key = row.key {
+            // The section's last question as the answer leaves it (it may show later rows).
+            var trial = self
+            trial.answers[key] = value
+            trial.refreshVisibility(changed: key)
+            if trial.isLastQuestion(item) { sectionChecks = form.sections[section].checks }
+        }
         guard !row.checks.isEmpty || !sectionChecks.isEmpty, let key = row.key else { return nil }
         let context = self.context(with: key, reading: value)
         for check in row.checks + sectionChecks where !check.passes(in: context) {

@@ -1,0 +1,69 @@
+import AskCore
+import CYAML
+
+/// One run of libyaml's parser over a file: pulls events and hands them to the builder.
+struct YAMLEvents {
+    let library: LibYAML
+    let parser: LibYAML.Parser
+    let bytes: [UInt8]
+
+    /// Reads the stream: exactly one document, whose tree is returned.
+    mutating func read(limits: SourceLimits) throws(YAMLReadError) -> SourceNode {
+        var builder = YAMLTreeBuilder(limits: limits)
+        var documents = 0
+        var event = yaml_event_t()
+        while true {
+            guard library.parserParse(parser, &event) == 1 else { throw syntaxError(builder) }
+            defer { library.eventDelete(&event) }
+            let location = SourceLocation(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            switch event.type {
+            case YAML_DOCUMENT_START_EVENT:
+                documents += 1
+                if documents > 1 { throw YAMLReadError(.severalDocuments, at: location, pointer: nil) }
+            case YAML_SCALAR_EVENT:
+                let scalar = event.data.scalar
+                let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                try builder.scalar(text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE, tag: Self.text(scalar.tag),
+                                   anchor: Self.text(scalar.anchor), at: location)
+            case YAML_SEQUENCE_START_EVENT:
+                let start = event.data.sequence_start
+                try builder.open(mapping: false, tag: Self.text(start.tag), anchor: Self.text(start.anchor), at: location)
+            case YAML_MAPPING_START_EVENT:
+                let start = event.data.mapping_start
+                try builder.open(mapping: true, tag: Self.text(start.tag), anchor: Self.text(start.anchor), at: location)
+            case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
+                try builder.close()
+            case YAML_ALIAS_EVENT:
+                try builder.alias(Self.text(event.data.alias.anchor) ?? "", at: location)
+            case YAML_STREAM_END_EVENT:
+                guard let root = builder.root else { throw YAMLReadError(.emptyFile, at: nil, pointer: nil) }
+                return root
+            default:
+                // Stream start, document end: nothing to build.
+                break
+            }
+        }
+    }
+
+    private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        guard let pointer else { return nil }
+        return String(cString: pointer)
+    }
+
+    /// libyaml's error, typed, at its problem mark (an unterminated quote at its opening quote).
+    private func syntaxError(_ builder: YAMLTreeBuilder) -> YAMLReadError {
+        let state = parser.pointee
+        if state.error == YAML_MEMORY_ERROR { return YAMLReadError(.outOfMemory, at: nil, pointer: nil) }
+        let problem = state.problem.map { String(cString: $0) } ?? "unknown error"
+        let context = state.context.map { String(cString: $0) }
+        guard state.error == YAML_SCANNER_ERROR || state.error == YAML_PARSER_ERROR else {
+            // The reader's errors (encoding, controls) were refused before libyaml ran.
+            return builder.error(.syntax(.other(problem)), at: nil)
+        }
+        let mark = state.problem_mark
+        let character = YAMLText.scalar(bytes, line: Int(mark.line), column: Int(mark.column))
+        let syntax = YAMLSyntaxProblem(problem: problem, context: context, character: character)
+        let at = syntax == .unterminatedQuote ? state.context_mark : mark
+        return builder.error(.syntax(syntax), at: SourceLocation(line: Int(at.line) + 1, column: Int(at.column) + 1))
+    }
+}

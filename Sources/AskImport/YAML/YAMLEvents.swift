@@ -61,6 +61,11 @@ struct YAMLEvents {
             return builder.error(.syntax(.other(problem)), at: nil)
         }
         let mark = state.problem_mark
+        if problem == "did not find expected <document start>" {
+            // Content after `...`: a second document, begun without its `---`.
+            return YAMLReadError(.severalDocuments, at: SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1),
+                                 pointer: nil)
+        }
         let character = YAMLText.scalar(bytes, line: Int(mark.line), column: Int(mark.column))
         let syntax = YAMLSyntaxProblem(problem: problem, context: context, character: character)
         let at = syntax == .unterminatedQuote ? state.context_mark : mark

@@ -10,7 +10,11 @@ public struct YAMLReadError: Error, Sendable, Equatable, CustomStringConvertible
     public var problem: YAMLProblem
     /// Where; `nil` for problems of the whole file (too large, empty, libyaml missing).
     public var location: SourceLocation?
-    /// The pointer of the value being read (`""` at the top); `nil` when no value was open.
+    /// The pointer of the value being read (`""` at the top); `nil` for problems of the file.
+    ///
+    /// For a syntax error it is the innermost value libyaml had reported when it stopped,
+    /// which may be the mapping around the broken line: libyaml reads tokens ahead of the
+    /// events it returns.
     public var pointer: String?
 
     /// The problem `problem` at `location`, inside the value at `pointer`.

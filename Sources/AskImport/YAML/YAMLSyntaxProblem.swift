@@ -20,6 +20,8 @@ public enum YAMLSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
     case colonMissing
     /// A line indented so that it is neither a key of the mapping nor its value.
     case keyExpected
+    /// A line of a block sequence that is not a `- ` entry (a key after the entries).
+    case entryExpected
     /// A value was expected (after `? `, `- `, in a flow collection).
     case valueExpected
     /// A flow sequence without `,` or `]` where one of them must follow.
@@ -51,6 +53,7 @@ public enum YAMLSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case "block sequence entries are not allowed in this context": self = .sequenceEntryNotAllowed
         case "could not find expected ':'": self = .colonMissing
         case "did not find expected key": self = .keyExpected
+        case "did not find expected '-' indicator": self = .entryExpected
         case "did not find expected node content": self = .valueExpected
         case "did not find expected ',' or ']'": self = .flowSequenceUnclosed
         case "did not find expected ',' or '}'": self = .flowMappingUnclosed
@@ -59,6 +62,9 @@ public enum YAMLSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case "found unexpected document indicator": self = .documentMarkerInside
         case "anchor value must contain alphanumerical characters only", "anchor value must not be empty",
              "alias value must contain alphanumerical characters only", "alias value must not be empty":
+            self = .invalidAnchorName
+        case "did not find expected alphabetic or numeric character"
+            where context == "while scanning an anchor" || context == "while scanning an alias":
             self = .invalidAnchorName
         default: self = .other(problem)
         }
@@ -80,6 +86,7 @@ public enum YAMLSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case .sequenceEntryNotAllowed: "a '- ' entry is not allowed here (indent it under a key)"
         case .colonMissing: "a key without ':' (or one longer than 1024 characters)"
         case .keyExpected: "expected a key of the mapping here (check the indentation)"
+        case .entryExpected: "expected a '- ' entry of the sequence here (check the indentation)"
         case .valueExpected: "expected a value here"
         case .flowSequenceUnclosed: "expected ',' or ']'"
         case .flowMappingUnclosed: "expected ',' or '}'"

@@ -30,6 +30,7 @@ private let small = SourceLimits(maxFileBytes: 100, maxDepth: 3, maxRows: 10, ma
         ErrorCase(bytes: [0xFF, 0xFE, 0x61, 0x00], .unsupportedEncoding("UTF-16LE"), 1, 1, nil),
         ErrorCase(bytes: [0xFE, 0xFF, 0x00, 0x61], .unsupportedEncoding("UTF-16BE"), 1, 1, nil),
         ErrorCase("a: 1\n\u{FEFF}b: 2", .byteOrderMarkInside, 2, 1, nil),
+        ErrorCase("a: 1\r\u{FEFF}b: 2", .byteOrderMarkInside, 2, 1, nil),
         ErrorCase("a: \u{07}", .controlCharacter(7), 1, 4, nil),
         ErrorCase("a: 'x\u{7F}'", .controlCharacter(0x7F), 1, 6, nil),
         ErrorCase("a: \"é\u{9B}\"", .controlCharacter(0x9B), 1, 6, nil),
@@ -46,6 +47,9 @@ private let small = SourceLimits(maxFileBytes: 100, maxDepth: 3, maxRows: 10, ma
         ErrorCase("key: - a\n", .syntax(.sequenceEntryNotAllowed), 1, 6, "/key"),
         ErrorCase("- a\nb: 1\n", .syntax(.entryExpected), 2, 1, "/1"),
         ErrorCase("a: [1, 2\n", .syntax(.flowSequenceUnclosed), 2, 1, "/a/2"),
+        // The end of a file without a final line break is the end of its last line.
+        ErrorCase("a: 1\n---Jb: 2\n.inf", .syntax(.colonMissing), 3, 5, ""),
+        ErrorCase("a: [1, 2", .syntax(.flowSequenceUnclosed), 1, 9, "/a/2"),
         ErrorCase("a: {b: 1\n", .syntax(.flowMappingUnclosed), 2, 1, "/a"),
         ErrorCase("a:\n  b: 1\n c: 2\n", .syntax(.keyExpected), 3, 2, ""),
         ErrorCase("a: @x\n", .syntax(.invalidCharacter(0x40)), 1, 4, "/a"),

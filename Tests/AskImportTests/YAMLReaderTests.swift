@@ -91,6 +91,13 @@ import Testing
         #expect(actual == #"{"a"@1:1: 1@1:4}@1:1"#)
     }
 
+    @Test func aByteOrderMarkPastTheStartOfALineIsACharacter() throws {
+        // YAML 1.2 allows it there, for JSON; it counts as a column like any character (and
+        // libyaml keeps it in a plain scalar too).
+        let actual = try parsed("a: \"\u{FEFF}b\"\nc: ['\u{FEFF}', 1]\nd: \u{FEFF}e")
+        #expect(actual == "{\"a\"@1:1: \"\u{FEFF}b\"@1:4, \"c\"@2:1: [\"\u{FEFF}\"@2:5, 1@2:10]@2:4, \"d\"@3:1: \"\u{FEFF}e\"@3:4}@1:1")
+    }
+
     @Test func lineBreaksOfEveryKind() throws {
         let actual = try parsed("a: 1\r\nb: 2\rc: 3\n")
         #expect(actual == #"{"a"@1:1: 1@1:4, "b"@2:1: 2@2:4, "c"@3:1: 3@3:4}@1:1"#)

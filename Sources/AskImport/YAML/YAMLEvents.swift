@@ -69,6 +69,10 @@ struct YAMLEvents {
         let character = YAMLText.scalar(bytes, line: Int(mark.line), column: Int(mark.column))
         let syntax = YAMLSyntaxProblem(problem: problem, context: context, character: character)
         let at = syntax == .unterminatedQuote ? state.context_mark : mark
-        return builder.error(.syntax(syntax), at: SourceLocation(line: Int(at.line) + 1, column: Int(at.column) + 1))
+        var location = SourceLocation(line: Int(at.line) + 1, column: Int(at.column) + 1)
+        // At the end of a file whose last line has no line break, libyaml counts one more line.
+        let end = YAMLText.end(bytes)
+        if location.line > end.line { location = end }
+        return builder.error(.syntax(syntax), at: location)
     }
 }

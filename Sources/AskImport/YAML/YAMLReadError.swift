@@ -46,7 +46,7 @@ public enum YAMLProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case invalidUTF8
     /// A UTF-16 or UTF-32 byte order mark: forms are UTF-8 (libyaml would decode UTF-16).
     case unsupportedEncoding(String)
-    /// U+FEFF anywhere but the very start, where libyaml would skip it silently.
+    /// U+FEFF beginning a line other than the first, where libyaml would skip it uncounted.
     case byteOrderMarkInside
     /// A character YAML does not allow in a file (C0 and C1 controls but tab and line
     /// breaks, DEL, U+FFFE, U+FFFF, surrogates).
@@ -90,7 +90,7 @@ public enum YAMLProblem: Error, Sendable, Equatable, CustomStringConvertible {
         case .emptyFile: "the file holds no YAML document"
         case .invalidUTF8: "invalid UTF-8"
         case .unsupportedEncoding(let encoding): "the file is \(encoding); YAML forms must be UTF-8"
-        case .byteOrderMarkInside: "a byte order mark (U+FEFF) is only allowed at the start of the file"
+        case .byteOrderMarkInside: "a byte order mark (U+FEFF) may begin the file, not a line inside it"
         case .controlCharacter(let value): "character \(Self.scalarName(value)) is not allowed in YAML"
         case .syntax(let problem): problem.description
         case .severalDocuments: "a second YAML document; a form file holds one (remove this '---' and what follows)"

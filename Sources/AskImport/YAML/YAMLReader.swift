@@ -45,7 +45,9 @@ import CYAML
 /// them, so the loader reports them.
 ///
 /// **The file.** UTF-8 only (a UTF-16 or UTF-32 byte order mark is refused); a UTF-8 byte
-/// order mark is allowed at the very start only and is not counted in columns. One document:
+/// order mark may begin the file (not counted in columns) and, as YAML 1.2 allows for JSON,
+/// stand inside a quoted scalar, but not begin a later line (libyaml would skip it there
+/// without counting it). One document:
 /// a second (`---` again) is refused at its `---`. Lines end at `\n`, `\r\n` or `\r` (and at
 /// U+0085, U+2028, U+2029, which libyaml counts as YAML 1.1 does).
 public enum YAMLReader {

@@ -5,8 +5,8 @@ import AskCore
 /// libyaml does) U+0085, U+2028 and U+2029 each end a line; columns count Unicode scalars.
 enum YAMLText {
     /// Refuses what libyaml would misread or report only as a byte offset: a UTF-16 or
-    /// UTF-32 byte order mark, invalid UTF-8, a byte order mark past the start, and the
-    /// characters YAML does not allow; each with its line and column.
+    /// UTF-32 byte order mark, invalid UTF-8, a byte order mark beginning a line past the
+    /// first, and the characters YAML does not allow; each with its line and column.
     static func check(_ bytes: [UInt8]) throws(YAMLReadError) {
         if let encoding = foreignEncoding(bytes) {
             throw YAMLReadError(.unsupportedEncoding(encoding), at: SourceLocation(line: 1, column: 1), pointer: nil)
@@ -23,13 +23,16 @@ enum YAMLText {
                 throw YAMLReadError(.invalidUTF8, at: walker.location, pointer: nil)
             case .valid(let encoded):
                 let value = Unicode.UTF8.decode(encoded).value
-                if value == 0xFEFF, offset > 0 {
+                // libyaml skips a U+FEFF that begins a line without counting it, which would
+                // shift the line's columns. Elsewhere it is a character: allowed in quoted
+                // scalars (YAML 1.2 §5.2, for JSON), refused where it would start a token.
+                if value == 0xFEFF, offset > 0, walker.column == 1 {
                     throw YAMLReadError(.byteOrderMarkInside, at: walker.location, pointer: nil)
                 }
                 if !isPrintable(value) {
                     throw YAMLReadError(.controlCharacter(value), at: walker.location, pointer: nil)
                 }
-                if value != 0xFEFF { walker.step(over: value) }
+                if offset > 0 || value != 0xFEFF { walker.step(over: value) }
                 offset += encoded.count
             }
         }
@@ -38,12 +41,27 @@ enum YAMLText {
     /// The character at libyaml's 0-based `line` and `column`, if there is one.
     static func scalar(_ bytes: [UInt8], line: Int, column: Int) -> UInt32? {
         var walker = Walker()
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars where scalar.value != 0xFEFF {
+        for scalar in text(bytes).unicodeScalars {
             if walker.line == line + 1, walker.column == column + 1 { return scalar.value }
             if walker.line > line + 1 { return nil }
             walker.step(over: scalar.value)
         }
         return nil
+    }
+
+    /// Where the file ends: just past the last character of its last line.
+    static func end(_ bytes: [UInt8]) -> SourceLocation {
+        var walker = Walker()
+        for scalar in text(bytes).unicodeScalars {
+            walker.step(over: scalar.value)
+        }
+        return walker.location
+    }
+
+    /// The file as text, without a leading byte order mark (which libyaml is not given).
+    private static func text(_ bytes: [UInt8]) -> Substring {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.unicodeScalars.first == "\u{FEFF}" ? Substring(text.unicodeScalars.dropFirst()) : text[...]
     }
 
     /// YAML 1.2's printable set (§5.1), which libyaml's reader enforces too.

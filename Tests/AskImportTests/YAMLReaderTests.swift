@@ -61,6 +61,9 @@ import Testing
         // Keys are their text as written.
         ReadCase("1: a\ntrue: b\n~: c\n'q': d\n", #"{"1"@1:1: "a"@1:4, "true"@2:1: "b"@2:7, "~"@3:1: "c"@3:4, "q"@4:1: "d"@4:6}@1:1"#),
         ReadCase("? k\n: v\n", #"{"k"@1:3: "v"@2:3}@1:1"#),
+        // An empty value at the end of a file without a final line break is at its end.
+        ReadCase("?", #"{""@1:2: null@1:2}@1:1"#), ReadCase("a:", #"{"a"@1:1: null@1:3}@1:1"#),
+        ReadCase("- a\n-", #"["a"@1:3, null@2:2]@1:1"#),
         // JSON is YAML.
         ReadCase(#"{"a": [1, 2.5, true, null, "s"]}"#, #"{"a"@1:2: [1@1:8, 2.5@1:11, true@1:16, null@1:22, "s"@1:28]@1:7}@1:1"#),
         // Comments and a document marker change nothing.

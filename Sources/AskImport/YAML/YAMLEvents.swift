@@ -6,6 +6,14 @@ struct YAMLEvents {
     let library: LibYAML
     let parser: LibYAML.Parser
     let bytes: [UInt8]
+    /// Where the file ends, worked out when first needed.
+    private var end: SourceLocation?
+
+    init(library: LibYAML, parser: LibYAML.Parser, bytes: [UInt8]) {
+        self.library = library
+        self.parser = parser
+        self.bytes = bytes
+    }
 
     /// Reads the stream: exactly one document, whose tree is returned.
     mutating func read(limits: SourceLimits) throws(YAMLReadError) -> SourceNode {
@@ -15,7 +23,7 @@ struct YAMLEvents {
         while true {
             guard library.parserParse(parser, &event) == 1 else { throw syntaxError(builder) }
             defer { library.eventDelete(&event) }
-            let location = SourceLocation(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
+            var location = SourceLocation(line: Int(event.start_mark.line) + 1, column: Int(event.start_mark.column) + 1)
             switch event.type {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
@@ -23,6 +31,8 @@ struct YAMLEvents {
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
+                // An empty value at the end of the file (`a:`, `?`) may be marked on the line libyaml adds.
+                if text.isEmpty { location = clamped(location) }
                 try builder.scalar(text, plain: scalar.style == YAML_PLAIN_SCALAR_STYLE, tag: Self.text(scalar.tag),
                                    anchor: Self.text(scalar.anchor), at: location)
             case YAML_SEQUENCE_START_EVENT:
@@ -45,13 +55,21 @@ struct YAMLEvents {
         }
     }
 
+    /// `location`, or the end of the file when it is past it: at the end of a file whose last
+    /// line has no line break, libyaml counts one line more.
+    private mutating func clamped(_ location: SourceLocation) -> SourceLocation {
+        let end = self.end ?? YAMLText.end(bytes)
+        self.end = end
+        return location.line > end.line ? end : location
+    }
+
     private static func text(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         guard let pointer else { return nil }
         return String(cString: pointer)
     }
 
     /// libyaml's error, typed, at its problem mark (an unterminated quote at its opening quote).
-    private func syntaxError(_ builder: YAMLTreeBuilder) -> YAMLReadError {
+    private mutating func syntaxError(_ builder: YAMLTreeBuilder) -> YAMLReadError {
         let state = parser.pointee
         if state.error == YAML_MEMORY_ERROR { return YAMLReadError(.outOfMemory, at: nil, pointer: nil) }
         let problem = state.problem.map { String(cString: $0) } ?? "unknown error"
@@ -69,10 +87,7 @@ struct YAMLEvents {
         let character = YAMLText.scalar(bytes, line: Int(mark.line), column: Int(mark.column))
         let syntax = YAMLSyntaxProblem(problem: problem, context: context, character: character)
         let at = syntax == .unterminatedQuote ? state.context_mark : mark
-        var location = SourceLocation(line: Int(at.line) + 1, column: Int(at.column) + 1)
-        // At the end of a file whose last line has no line break, libyaml counts one more line.
-        let end = YAMLText.end(bytes)
-        if location.line > end.line { location = end }
+        let location = clamped(SourceLocation(line: Int(at.line) + 1, column: Int(at.column) + 1))
         return builder.error(.syntax(syntax), at: location)
     }
 }

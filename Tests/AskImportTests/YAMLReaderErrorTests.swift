@@ -62,6 +62,8 @@ private let small = SourceLimits(maxFileBytes: 100, maxDepth: 3, maxRows: 10, ma
         ErrorCase("a: 1\n---\nb: 2\n", .severalDocuments, 2, 1, nil),
         ErrorCase("a: 1\n...\nb: 2\n", .severalDocuments, 3, 1, nil),
         ErrorCase("--- 1\n--- 2\n", .severalDocuments, 2, 1, nil),
+        ErrorCase("%YAML 1.2\na: 1\n", .syntax(.documentStartMissing), 2, 1, ""),
+        ErrorCase("%TAG ! tag:example.com,2000:\n ", .syntax(.documentStartMissing), 2, 2, ""),
         // Tags outside the core schema, and core tags on values they do not fit.
         ErrorCase("!custom x", .unsupportedTag("!custom"), 1, 1, ""),
         ErrorCase("a: !!python/object:os.system x", .unsupportedTag("!!python/object:os.system"), 1, 4, "/a"),

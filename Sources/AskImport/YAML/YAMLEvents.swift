@@ -8,6 +8,7 @@ struct YAMLEvents {
     let bytes: [UInt8]
     /// Where the file ends, worked out when first needed.
     private var end: SourceLocation?
+    private var documents = 0
 
     init(library: LibYAML, parser: LibYAML.Parser, bytes: [UInt8]) {
         self.library = library
@@ -18,7 +19,6 @@ struct YAMLEvents {
     /// Reads the stream: exactly one document, whose tree is returned.
     mutating func read(limits: SourceLimits) throws(YAMLReadError) -> SourceNode {
         var builder = YAMLTreeBuilder(limits: limits)
-        var documents = 0
         var event = yaml_event_t()
         while true {
             guard library.parserParse(parser, &event) == 1 else { throw syntaxError(builder) }
@@ -79,9 +79,9 @@ struct YAMLEvents {
             return builder.error(.syntax(.other(problem)), at: nil)
         }
         let mark = state.problem_mark
-        if problem == "did not find expected <document start>" {
+        if problem == "did not find expected <document start>", documents > 0 {
             // Content after `...`: a second document, begun without its `---`.
-            return YAMLReadError(.severalDocuments, at: SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1),
+            return YAMLReadError(.severalDocuments, at: clamped(SourceLocation(line: Int(mark.line) + 1, column: Int(mark.column) + 1)),
                                  pointer: nil)
         }
         let character = YAMLText.scalar(bytes, line: Int(mark.line), column: Int(mark.column))

@@ -34,6 +34,8 @@ public enum YAMLSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
     case invalidUnicodeEscape
     /// `---` or `...` inside a quoted scalar.
     case documentMarkerInside
+    /// A `%YAML` or `%TAG` directive not followed by `---`.
+    case documentStartMissing
     /// An anchor or alias name that is empty or holds a character YAML refuses.
     case invalidAnchorName
     /// Any other of libyaml's problems, in its words.
@@ -60,6 +62,7 @@ public enum YAMLSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case "found unknown escape character": self = .unknownEscape
         case "found invalid Unicode character escape code": self = .invalidUnicodeEscape
         case "found unexpected document indicator": self = .documentMarkerInside
+        case "did not find expected <document start>": self = .documentStartMissing
         case "anchor value must contain alphanumerical characters only", "anchor value must not be empty",
              "alias value must contain alphanumerical characters only", "alias value must not be empty":
             self = .invalidAnchorName
@@ -93,6 +96,7 @@ public enum YAMLSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
         case .unknownEscape: "unknown escape in a double-quoted scalar"
         case .invalidUnicodeEscape: "this escape names no Unicode character"
         case .documentMarkerInside: "'---' or '...' inside a quoted scalar"
+        case .documentStartMissing: "expected '---' after the directives"
         case .invalidAnchorName: "an anchor or alias name must be letters, digits, '-' or '_'"
         case .other(let problem): problem
         }

@@ -7,6 +7,7 @@ let package = Package(
         .executable(name: "askform", targets: ["askform"]),
         .library(name: "AskCore", targets: ["AskCore"]),
         .library(name: "AskFill", targets: ["AskFill"]),
+        .library(name: "AskImport", targets: ["AskImport"]),
     ],
     targets: [
         // GNU readline, the only C surface; used from one file (AskFill's LineEditor).
@@ -33,6 +34,20 @@ let package = Package(
             dependencies: ["AskCore", "CReadline", "CCurlShim"],
             path: "Sources/AskFill"
         ),
+        // libyaml's header, for its types: AskImport loads the library itself with dlopen on
+        // the first YAML file it reads, so this target links nothing (no `link` in its module map).
+        .systemLibrary(
+            name: "CYAML",
+            path: "Sources/CYAML",
+            providers: [.apt(["libyaml-dev"])]
+        ),
+        // Reading forms written for other tools (YAML: copier.yml, GitHub issue forms) into
+        // AskCore's source tree, with positions.
+        .target(
+            name: "AskImport",
+            dependencies: ["AskCore", "CYAML"],
+            path: "Sources/AskImport"
+        ),
         // Argument parsing and wiring, on AskFill's and AskCore's public API only.
         .executableTarget(
             name: "askform",
@@ -55,6 +70,11 @@ let package = Package(
             name: "AskFillTests",
             dependencies: ["AskCore", "AskFill"],
             path: "Tests/AskFillTests"
+        ),
+        .testTarget(
+            name: "AskImportTests",
+            dependencies: ["AskCore", "AskImport"],
+            path: "Tests/AskImportTests"
         ),
         .testTarget(
             name: "askformTests",

@@ -8,6 +8,7 @@ import PackageDescription
 // Each target is an executable compiled as a library (-parse-as-library), so libFuzzer's
 // own main() drives LLVMFuzzerTestOneInput.
 let askCore: Target.Dependency = .product(name: "AskCore", package: "askform")
+let askImport: Target.Dependency = .product(name: "AskImport", package: "askform")
 let fuzzTarget: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
 
 let package = Package(
@@ -18,6 +19,7 @@ let package = Package(
         .executable(name: "fuzz-answers", targets: ["FuzzAnswers"]),
         .executable(name: "fuzz-pattern", targets: ["FuzzPattern"]),
         .executable(name: "fuzz-headers", targets: ["FuzzHeaders"]),
+        .executable(name: "fuzz-yaml", targets: ["FuzzYAML"]),
     ],
     // Named, so that `package: "askform"` below holds whatever the checkout's directory is called.
     dependencies: [.package(name: "askform", path: "..")],
@@ -33,6 +35,8 @@ let package = Package(
                           path: "Sources/FuzzPattern", swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzHeaders", dependencies: [askCore, "FuzzSupport"],
                           path: "Sources/FuzzHeaders", swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzYAML", dependencies: [askCore, askImport, "FuzzSupport"],
+                          path: "Sources/FuzzYAML", swiftSettings: fuzzTarget),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,7 +2,7 @@
 # Builds the fuzz targets with libFuzzer and AddressSanitizer, runs each one in turn for
 # SECONDS (default 600), and reports executions, coverage and crashes.
 #
-#   Fuzz/run.sh [SECONDS] [TARGET...]      targets: form-loader when answers pattern headers (default: all)
+#   Fuzz/run.sh [SECONDS] [TARGET...]      targets: form-loader when answers pattern headers yaml (default: all)
 #
 # Each target starts from its committed seeds (Fuzz/corpus/TARGET) plus what earlier runs
 # found (Fuzz/.build/corpus/TARGET, not committed). A crash, a leak, a timeout (an input
@@ -15,7 +15,7 @@ cd "$(dirname "$0")"
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(form-loader when answers pattern headers)
+[ ${#targets[@]} -gt 0 ] || targets=(form-loader when answers pattern headers yaml)
 
 # One -sanitize flag naming both: given `--sanitize=fuzzer --sanitize=address`, SwiftPM passes
 # two flags in no fixed order and the Swift 6.3 driver keeps only the last one, so the code
@@ -35,7 +35,8 @@ for target in "${targets[@]}"; do
         answers) dict=dict/form.dict ;;
         pattern) dict=dict/pattern.dict ;;
         headers) dict=dict/headers.dict ;;
-        *) echo "unknown target '$target' (form-loader, when, answers, pattern, headers)" >&2; exit 64 ;;
+        yaml) dict=dict/yaml.dict ;;
+        *) echo "unknown target '$target' (form-loader, when, answers, pattern, headers, yaml)" >&2; exit 64 ;;
     esac
     work=.build/corpus/$target
     artifacts=.build/artifacts/$target/

@@ -6,13 +6,16 @@ import FuzzSupport
 /// - a parsed condition renders (`description`) to text that parses back to the same
 ///   condition, and renders again to the same text (the canonical form is a fixed point);
 /// - evaluation under answers made from the expression's own literals terminates, and
-///   `not` negates it;
+///   `not` negates it (a condition may read no key: `9 == 1` is a test of the language);
+/// - as an expression and as a template, the same re-parse oracle holds and evaluation stays
+///   within its output bound (``checkExpression``);
 /// - in a form whose earlier rows have every type, the loader checks the expression (key
 ///   order, types, option values) and reports only inert diagnostics.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzWhen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let text = String(decoding: Oracle.bytes(data, size), as: UTF8.self)
     checkInForm(text)
+    checkExpression(text)
     let condition: Condition
     do {
         condition = try ConditionParser.parse(text)
@@ -31,7 +34,6 @@ public func fuzzWhen(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     Oracle.require(reparsed == condition, "\(text.debugDescription) renders as \(rendered.debugDescription), which parses to another condition")
     Oracle.require(reparsed.description == rendered, "rendering is not a fixed point for \(rendered.debugDescription)")
-    Oracle.require(!condition.keys.isEmpty, "a condition reads no key")
 
     let literals = literals(of: condition)
     for variant in 0..<4 {
@@ -52,6 +54,7 @@ private func literals(of condition: Condition) -> [Condition.Literal] {
     case .membership(_, let values): return values
     case .and(let left, let right), .or(let left, let right): return literals(of: left) + literals(of: right)
     case .not(let inner): return literals(of: inner)
+    case .expression: return []
     }
 }
 
@@ -98,5 +101,42 @@ private func checkInForm(_ expression: String) {
     for _ in 0..<32 {
         guard case .ask = walker.next() else { continue }
         if case .failure = walker.answer("") { break }
+    }
+}
+
+/// The text as an expression and as a template: whatever parses renders (`description`) to
+/// text that parses to the same tree; evaluation against answers of every type terminates
+/// without trapping, and no string it yields (nor a rendered template) passes the output bound.
+private func checkExpression(_ text: String) {
+    let answers: [[String: AnswerValue]] = [
+        [:],
+        ["a": .string("Ada"), "b": .integer(3), "c": .number(-2.5), "d": .bool(true), "e": .list(["x", "y"])],
+        ["a": .integer(Int.max), "b": .string("2026-02-28"), "c": .list([]), "d": .string(String(repeating: "é", count: 300))],
+    ]
+    func within(_ value: ExpressionValue) {
+        if case .string(let result) = value {
+            Oracle.require(result.unicodeScalars.count <= Expression.maximumOutput, "a string past the output bound")
+        }
+    }
+    if let expression = try? Expression.parse(text) {
+        let rendered = expression.description
+        do {
+            let reparsed = try Expression.parse(rendered)
+            Oracle.require(reparsed == expression, "\(text.debugDescription) renders as \(rendered.debugDescription), which parses to another tree")
+            Oracle.require(reparsed.description == rendered, "rendering is not a fixed point for \(rendered.debugDescription)")
+        } catch {
+            fatalError("broken promise: \(text.debugDescription) renders as \(rendered.debugDescription), which does not parse: \(error.description)")
+        }
+        for (index, set) in answers.enumerated() {
+            let keys = expression.keys
+            let context = ExpressionContext(answer: { key in
+                set[key] ?? set[["a", "b", "c", "d", "e"][((keys.firstIndex(of: key) ?? 0) + index) % 5]] ?? .null
+            }, today: ISODate("2024-02-29") ?? .epoch, environment: { $0 == "HOME" ? "/root" : nil }, index: index)
+            within(expression.evaluate(in: context))
+        }
+    }
+    if let template = try? Template.parse(text) {
+        let context = ExpressionContext(answer: { answers[1][$0] ?? .null })
+        Oracle.require(template.render(in: context).unicodeScalars.count <= Expression.maximumOutput, "a template past the output bound")
     }
 }

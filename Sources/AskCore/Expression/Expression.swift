@@ -60,7 +60,7 @@ public struct Expression: Sendable, Equatable {
         }
     }
 
-    /// What this part of the expression is.
+    /// What this part is.
     public var node: Node
     /// Where this part starts in its text, in Unicode scalars.
     public var offset: Int

@@ -13,7 +13,7 @@ public struct Template: Sendable, Equatable {
         case expression(Expression)
     }
 
-    /// The text and expressions, in order.
+    /// The text and expressions in the order written.
     public var parts: [Part]
 
     /// Whether the template holds no expression: its text is as written.

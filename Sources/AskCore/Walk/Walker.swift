@@ -441,6 +441,10 @@ public struct Walker: Sendable {
     /// Whether the row of `key` is shown now.
     public func isShown(_ key: String) -> Bool {
         guard let item = layout.itemOfKey[key] else { return false }
+        // A computed row is shown (and written) when its `when` holds, though never asked.
+        if case .row(let section, let row) = layout.items[item], layout.row(section, row).computed != nil {
+            return visibility.isShown(section, row)
+        }
         return isAskable(item)
     }
 

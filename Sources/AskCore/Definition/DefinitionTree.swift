@@ -60,6 +60,18 @@ struct DraftObject: Sendable {
         set(key, text.draft(at: site), at: site)
     }
 
+    /// Adds a check to the object's `checks` (made when it has none).
+    mutating func addCheck(_ that: String, message: FormText, at site: DefinitionSite) {
+        let check = DraftNode.object([DraftMember(key: "that", site: site, value: FormValue.string(that).draft(at: site)),
+                                      DraftMember(key: "message", site: site, value: message.draft(at: site))], at: site)
+        if let index = members.firstIndex(where: { $0.key == "checks" }), case .array(var checks) = members[index].value.value {
+            checks.append(check)
+            members[index].value = DraftNode(value: .array(checks), site: members[index].value.site)
+        } else {
+            set("checks", DraftNode(value: .array([check]), site: site), at: site)
+        }
+    }
+
     mutating func setOptions(_ options: [Choice], at site: DefinitionSite) {
         set("options", DraftNode(value: .array(options.map { $0.draft(at: site) }), site: site), at: site)
     }

@@ -35,6 +35,14 @@ public struct Part: Sendable {
         return copy
     }
 
+    /// A rule across the part's answers, checked when its last question is answered.
+    public func check(_ that: String, message: FormText,
+                      fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Part {
+        var copy = self
+        copy.object.addCheck(that, message: message, at: DefinitionSite(fileID: fileID, line: line, column: column))
+        return copy
+    }
+
     var draft: DraftNode { object.draft }
 
     /// The section as a form file's section object would parse, with Swift lines as locations.

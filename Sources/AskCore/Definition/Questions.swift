@@ -236,6 +236,22 @@ public struct Note: FormRow {
     }
 }
 
+/// A `computed` row: written, never asked; its answer is `value`, an expression over the keys
+/// asked before it (docs/FORMAT.md, "Computed rows").
+///
+///     Computed("days", value: "days(start, end) + 1")
+public struct Computed: FormRow {
+    /// The row's members so far; the modifiers add to it.
+    public var definition: RowDefinition
+
+    /// A row writing `value`'s result under `key`.
+    public init(_ key: String, value: String, title: FormText? = nil,
+                fileID: String = #fileID, line: Int = #line, column: Int = #column) {
+        definition = RowDefinition(type: "computed", key: key, title: title, fileID: fileID, line: line, column: column)
+        definition.set("value", .string(value), at: definition.site)
+    }
+}
+
 /// A row of any type, named by its `type` string: a custom row type, or a built-in one
 /// set up only with ``FormRow/setting(_:to:fileID:line:column:)``.
 ///

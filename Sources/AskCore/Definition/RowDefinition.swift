@@ -68,6 +68,17 @@ extension FormRow {
         setting("title", to: FormValue(text), fileID: fileID, line: line, column: column)
     }
 
+    /// A rule across answers the row's answer must pass (docs/FORMAT.md, "Checks"): `that`
+    /// an expression over this row's key and keys asked before it, `message` the refusal.
+    ///
+    ///     DateQuestion("end").check("end >= start", message: "the last day is before the first")
+    public func check(_ that: String, message: FormText,
+                      fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
+        var copy = self
+        copy.definition.object.addCheck(that, message: message, at: DefinitionSite(fileID: fileID, line: line, column: column))
+        return copy
+    }
+
     /// Text shown above the prompt and by `:help`.
     public func help(_ text: FormText, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
         setting("help", to: FormValue(text), fileID: fileID, line: line, column: column)

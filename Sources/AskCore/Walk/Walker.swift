@@ -77,6 +77,7 @@ public struct Walker: Sendable {
                   let key = layout.row(section, row).key else { return nil }
             return (key, value)
         }
+        computedKeys = Set(computedRows.map(\.key))
         visibility = Visibility(layout: layout, answers: answers, today: today, environment: environment)
         if !computedRows.isEmpty {
             recompute(after: nil)
@@ -87,6 +88,8 @@ public struct Walker: Sendable {
     /// The `computed` rows in form order: their answers are kept in ``answers`` as the
     /// answers they read change, so conditions, checks and templates read them like any.
     private let computedRows: [(key: String, value: Expression)]
+    /// Their keys.
+    private let computedKeys: Set<String>
 
     /// What expressions read: the answers (with `key` reading `value`, an answer being
     /// checked), the day and the environment.
@@ -235,16 +238,18 @@ public struct Walker: Sendable {
     func failedCheck(of item: Int, reading value: AnswerValue) -> AnswerProblem? {
         guard case .row(let section, let rowIndex) = layout.items[item] else { return nil }
         let row = layout.row(section, rowIndex)
+        guard let key = row.key, !row.checks.isEmpty || !form.sections[section].checks.isEmpty else { return nil }
         var sectionChecks: [Check] = []
-        if !form.sections[section].checks.isEmpty, let key = row.key {
-            // The section's last question as the answer leaves it (it may show later rows).
+        var context = self.context(with: key, reading: value)
+        // A section's checks, and checks that read computed rows, see the walk as the answer
+        // leaves it: which question is the section's last, what the computed rows become.
+        if !form.sections[section].checks.isEmpty || row.checks.contains(where: { $0.that.keys.contains(where: computedKeys.contains) }) {
             var trial = self
             trial.answers[key] = value
             trial.refreshVisibility(changed: key)
             if trial.isLastQuestion(item) { sectionChecks = form.sections[section].checks }
+            context = trial.context()
         }
-        guard !row.checks.isEmpty || !sectionChecks.isEmpty, let key = row.key else { return nil }
-        let context = self.context(with: key, reading: value)
         for check in row.checks + sectionChecks where !check.passes(in: context) {
             return .checkFailed(check.renderedMessage(in: context))
         }

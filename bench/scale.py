@@ -5,13 +5,15 @@
   one select of 100,000 options; time per row should stay flat (linear loading);
 - piped fill: 500 … 4,000 rows answered through a pipe (goal: 2,000 rows < 100 ms, linear);
 - the 20-question piped fill of bench-anchors beside the C program's getline() loop;
+- expressions: forms of 500 … 4,000 rows, each with a computed default, a template in its
+  title and a check: `check` and a piped fill taking every default (µs per row: linear);
 - linearity of the work that used to be quadratic, 1,000 … 100,000 rows (µs per row should
   stay flat): a piped fill whose every row has a `when` (reading the row before), `check` of
   rows whose `when` names an unknown key (each with a did-you-mean look-up), and `validate` of
   1,000 unknown keys against the form.
 
 Each figure is the median (min–max) of --runs runs after one warm-up.
-usage: python3 bench/scale.py --askform PATH [--anchors DIR] [--runs 9] [--json OUT] [--only linearity]
+usage: python3 bench/scale.py --askform PATH [--anchors DIR] [--runs 9] [--json OUT] [--only linearity|expressions]
   --json: also write every figure (median, min, max, samples in ms) to OUT; bench/table.py
   takes the 10,000-row `askform check` from there.
 """
@@ -51,6 +53,28 @@ def unknown_keys_form(rows):
     section_rows = [{"key": "q000000", "type": "text"}] + [
         {"key": f"q{i:06d}", "type": "text", "when": f"q{i:06d}x == 'a'"} for i in range(1, rows)]
     return {"askform": 1, "id": f"unknown-{rows}", "sections": [{"rows": section_rows}]}
+
+def expressions_form(rows):
+    # Every row: a default computed from the row before, a template in its title, and a check.
+    section_rows = [{"key": "q0", "type": "text", "default": "start"}] + [
+        {"key": f"q{i}", "type": "text", "title": f"After {{{{ q{i - 1} }}}}",
+         "default": f"{{{{ lower(q{i - 1}) }}}}",
+         "checks": [{"that": f"len(q{i}) <= 80 and q{i} != 'stop'", "message": f"not after {{{{ q{i - 1} }}}}"}]}
+        for i in range(1, rows)]
+    return {"askform": 1, "id": f"expressions-{rows}", "sections": [{"rows": section_rows}]}
+
+def expressions(args, tmp):
+    print("| expressions: a computed default, a template and a check on every row | rows | median ms (min–max) | µs per row |")
+    print("|---|---|---|---|")
+    for rows in (500, 1000, 2000, 4000):
+        path = os.path.join(tmp, f"expressions{rows}.json")
+        json.dump(expressions_form(rows), open(path, "w"))
+        m = timed([args.askform, "check", path], runs=args.runs, name=f"check_expressions_{rows}")
+        print(f"| `check` (loading and typing) | {rows:,} | {fmt(m)} | {m[0]*1000/rows:.1f} |")
+    for rows in (500, 1000, 2000, 4000):
+        path = os.path.join(tmp, f"expressions{rows}.json")
+        m = timed([args.askform, "fill", path], stdin=b"\n" * rows, runs=args.runs, name=f"fill_expressions_{rows}")
+        print(f"| piped fill, every row taking its computed default | {rows:,} | {fmt(m)} | {m[0]*1000/rows:.1f} |")
 
 def linearity(args, tmp):
     sizes = (1000, 10000, 100000)
@@ -101,13 +125,13 @@ def main():
     parser.add_argument("--anchors")
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--json")
-    parser.add_argument("--only", choices=["linearity"])
+    parser.add_argument("--only", choices=["linearity", "expressions"])
     args = parser.parse_args()
     tmp = tempfile.mkdtemp(prefix="askform-scale-")
     env_state = {"XDG_STATE_HOME": tmp}
     os.environ.update(env_state)
-    if args.only == "linearity":
-        linearity(args, tmp)
+    if args.only:
+        {"linearity": linearity, "expressions": expressions}[args.only](args, tmp)
         if args.json:
             with open(args.json, "w") as out:
                 json.dump(dict(runs=args.runs, figures=RESULTS), out, indent=1)
@@ -148,6 +172,8 @@ def main():
             print(f"| C readline program (getline) | {fmt(c)} |")
             print(f"| askform | {fmt(a)} |")
             print(f"| ratio askform/C | {a[0]/c[0]:.2f} |")
+    print()
+    expressions(args, tmp)
     print()
     linearity(args, tmp)
     if args.json:

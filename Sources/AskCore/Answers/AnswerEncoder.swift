@@ -10,8 +10,8 @@ public enum AnswerEncoder {
     /// (``RowKind/encode(_:)``), a unit's as its value.
     public static func json(_ answers: [(key: String, value: AnswerValue)], layout: FormLayout) -> JSONValue {
         json(answers) { key, value in
-            guard !value.isNull, let row = layout.row(forKey: key), row.key == key else { return value.json }
-            return row.kind.encode(value)
+            guard !value.isNull, let kind = layout.kind(ofRowKey: key) else { return value.json }
+            return kind.encode(value)
         }
     }
 

@@ -51,7 +51,7 @@ public struct Check: Sendable, Equatable {
 extension LocalizedText {
     /// Whether any translation holds a `{{ … }}` template.
     var hasTemplates: Bool {
-        variants.contains { $0.text.contains("{{") }
+        variants.contains { Template.opens($0.text) }
     }
 
     /// Every translation with its templates rendered for `context` (a translation that is not
@@ -59,7 +59,7 @@ extension LocalizedText {
     public func rendered(in context: ExpressionContext) -> LocalizedText {
         guard hasTemplates else { return self }
         var text = self
-        for index in text.variants.indices where text.variants[index].text.contains("{{") {
+        for index in text.variants.indices where Template.opens(text.variants[index].text) {
             if let template = try? Template.parse(text.variants[index].text) {
                 text.variants[index].text = template.render(in: context)
             }

@@ -102,7 +102,7 @@ extension FormBuilder {
     func templates(in text: LocalizedText, node: SourceNode, field: String, pointer: String, askedBefore limit: Int,
                    ownKey: String? = nil) {
         guard text.hasTemplates else { return }
-        for variant in text.variants where variant.text.contains("{{") {
+        for variant in text.variants where Template.opens(variant.text) {
             // A translation is an object member: its string is where the offsets count from.
             let stringNode = translationNode(of: variant.language, in: node) ?? node
             let template: Template
@@ -122,6 +122,12 @@ extension FormBuilder {
                 }
             }
         }
+    }
+
+    /// ``templates(in:node:field:pointer:askedBefore:ownKey:)`` for the text of `field`.
+    func templates(in text: LocalizedText, field: String, _ fields: Fields, askedBefore limit: Int) {
+        guard let node = fields[field] else { return }
+        templates(in: text, node: node, field: field, pointer: fields.pointer(field), askedBefore: limit)
     }
 
     /// The string of the `language` translation of a text written as an object.

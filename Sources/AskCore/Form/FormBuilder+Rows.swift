@@ -39,10 +39,9 @@ extension FormBuilder {
         let help = text(fields, "help")
         let placeholder = text(fields, "placeholder")
         let asked = declaredKeys.count
-        for (field, text) in [("title", title), ("help", help), ("placeholder", placeholder)] {
-            guard let text, let textNode = fields[field] else { continue }
-            templates(in: text, node: textNode, field: field, pointer: fields.pointer(field), askedBefore: asked)
-        }
+        if let title, title.hasTemplates { templates(in: title, field: "title", fields, askedBefore: asked) }
+        if let help, help.hasTemplates { templates(in: help, field: "help", fields, askedBefore: asked) }
+        if let placeholder, placeholder.hasTemplates { templates(in: placeholder, field: "placeholder", fields, askedBefore: asked) }
         let when = condition(fields, askedBefore: asked, ownKey: members.first { $0.key == "key" }?.value.stringValue)
 
         guard let definition else {
@@ -341,7 +340,7 @@ extension FormBuilder {
         let pointer = fields.pointer("default")
         // `{{ … }}`: computed when the row is reached; one that breaks the row's rules is
         // offered nowhere (docs/FORMAT.md, "Defaults"), so it is not judged here.
-        if let text = node.stringValue, text.contains("{{"), !row.kind.hidesAnswer {
+        if let text = node.stringValue, Template.opens(text), !row.kind.hidesAnswer {
             templates(in: LocalizedText(text), node: node, field: "default", pointer: pointer, askedBefore: limit)
             guard let template = try? Template.parse(text), !template.isPlain else { return nil }
             return .template(template)

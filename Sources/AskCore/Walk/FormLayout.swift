@@ -103,4 +103,11 @@ public struct FormLayout: Sendable {
     public func row(forKey key: String) -> Row? {
         itemOfKey[key].flatMap { row(of: items[$0]) }
     }
+
+    /// The kind of the row whose own key is `key` (not a unit's), read in place: a whole
+    /// ``Row`` is not copied for it.
+    func kind(ofRowKey key: String) -> (any RowKind)? {
+        guard let item = itemOfKey[key], case .row(let section, let row) = items[item] else { return nil }
+        return form.sections[section].rows[row].kind
+    }
 }

@@ -72,11 +72,15 @@ public struct Walker: Sendable {
         presetKeys = Set(answers.keys)
         self.environment = environment
         self.today = today
-        computedRows = layout.items.compactMap { item in
-            guard case .row(let section, let row) = item, let value = layout.row(section, row).computed,
-                  let key = layout.row(section, row).key else { return nil }
-            return (key, value)
+        var computed: [(key: String, value: Expression)] = []
+        for section in form.sections.indices {
+            for row in form.sections[section].rows.indices {
+                guard let value = form.sections[section].rows[row].computed, let key = form.sections[section].rows[row].key
+                else { continue }
+                computed.append((key, value))
+            }
         }
+        computedRows = computed
         computedKeys = Set(computedRows.map(\.key))
         visibility = Visibility(layout: layout, answers: answers, today: today, environment: environment)
         if !computedRows.isEmpty {

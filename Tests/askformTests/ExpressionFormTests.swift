@@ -72,6 +72,11 @@ struct ExpressionFormTests {
                                         environment: Self.day)
         #expect(set.status == 65)
         #expect(set.stderr == "askform: error: --set days: is computed from other answers; it cannot be set\n")
+        // Answers given with --set are checked once they are all in.
+        let broken = try AskformBinary.run(["fill", AskformBinary.form("leave.json"), "--set", "start=2026-06-05",
+                                            "--set", "end=2026-06-01"], stdin: "Ada\n", environment: Self.day)
+        #expect(broken.status == 65)
+        #expect(broken.stderr == "askform: error: --set end: the last day off is before the first (2026-06-05)\n")
     }
 
     @Test func validateJudgesChecksAndComputedRows() throws {

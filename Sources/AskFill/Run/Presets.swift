@@ -65,12 +65,18 @@ public struct Presets: Sendable {
             }
             given.formUnion(fromFile)
         }
+        var typedKeys: Set<String> = []
         for (key, text) in typed {
             if let problem = walker.preset(key, typed: text) {
                 throw CommandFailure(.dataError, .error(.setFailed(key: key, problem)))
             }
-            given.insert(key)
+            typedKeys.insert(key)
         }
+        // As for a file, checks are judged once every typed answer is in.
+        if let failed = walker.failedChecks(of: typedKeys).first {
+            throw CommandFailure(.dataError, .error(.setFailed(key: failed.key, failed.problem)))
+        }
+        given.formUnion(typedKeys)
         if let broken = walker.brokenEnvironmentDefault() {
             throw CommandFailure(.dataError, .error(.environmentDefaultFailed(key: broken.key, variable: broken.variable,
                                                                              broken.problem)))

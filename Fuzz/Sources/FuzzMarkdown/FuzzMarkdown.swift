@@ -8,7 +8,9 @@ import FuzzSupport
 /// - the styled rendering holds no escape but SGR sequences (`ESC [ digits ; m`), and without
 ///   them it is the plain rendering, character for character;
 /// - every line fits the width, but a line that is a single character wider than it;
-/// - the output is at most a small multiple of the input (no blow-up through nesting).
+/// - the output is at most a small multiple of the input, plus a rule's bytes a line (no
+///   blow-up through nesting), and
+///   styling adds a bounded number of bytes per input character and line.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzMarkdown(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = Oracle.bytes(data, size)
@@ -21,11 +23,16 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         Oracle.require(DisplayWidth.of(line) <= width || line.count == 1,
                        "line \(line.debugDescription) is wider than \(width) columns, from \(text.debugDescription)")
     }
-    Oracle.require(plain.utf8.count <= 8 * text.utf8.count + 64,
+    // A thematic break is a rule of up to 40 columns (120 bytes) from as few as 4 bytes.
+    let inputLines = text.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+    Oracle.require(plain.utf8.count <= 8 * text.utf8.count + 124 * inputLines,
                    "\(plain.utf8.count) bytes of output from \(text.utf8.count)")
+    // Styling adds a few sequences (at most 48 bytes with readline's markers) per span, and a
+    // span starts at an input character or at a line.
+    let lines = plain.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
     for style in [TextStyle.ansi, TextStyle.ansi.promptVariant] {
         let styled = Markdown.render(text, width: width, style: style)
-        Oracle.require(styled.utf8.count <= 24 * text.utf8.count + 64,
+        Oracle.require(styled.utf8.count <= plain.utf8.count + 48 * (text.unicodeScalars.count + lines) + 64,
                        "\(styled.utf8.count) bytes of styled output from \(text.utf8.count)")
         let stripped = withoutSequences(styled, prompt: style.forPrompt, from: text)
         Oracle.require(stripped == plain, "styled \(styled.debugDescription) is not plain \(plain.debugDescription) with colour")

@@ -65,6 +65,23 @@ import Testing
                 == dim + "see \u{1B}[3mthis\u{1B}[0m" + dim + " now\u{1B}[0m")
     }
 
+    /// A line with no markup skips the parser; it renders as the parser would render it.
+    static let sentences: [String] = [
+        "Your name, as on your passport.", "e-mail or phone; 2 + 2 = 4 > 3!", "北京欢迎你 한국어 텍스트 👩\u{200D}💻",
+        "a  b   c", "ends with a mark #", "x",
+    ]
+
+    @Test(arguments: sentences)
+    func plainSentenceSkipsTheParser(_ text: String) {
+        #expect(Markdown.isPlainSentence(InertText.make(text, keepNewlines: true)))
+        for width in [1, 3, 8, 20, 80] {
+            for (style, base) in [(TextStyle.plain, ""), (.ansi, ""), (.ansi, TextStyle.ansi.dim)] {
+                #expect(Markdown.render(text, width: width, style: style, base: base)
+                        == Markdown.renderParsed(text, width: width, style: style, base: base))
+            }
+        }
+    }
+
     /// Wrapping by display columns: CJK takes two and breaks between characters, indentation
     /// of lists and quotes is kept on wrapped lines.
     static let wrapping: [(String, Int, String)] = [

@@ -23,6 +23,25 @@ public enum Markdown {
     /// every line starts with it, and it is restored after each styled span.
     public static func render(_ text: String, width: Int, style: TextStyle, base: String = "") -> String {
         let width = max(1, width)
+        let inert = InertText.make(text, keepNewlines: true)
+        if !text.utf8.contains(9), isPlainSentence(inert) {  // (a tab: InertText makes it one space, the parser a tab stop)
+            // What the parser would make of it, without paging in its code: one paragraph, unstyled.
+            return DisplayWidth.wrap(inert, width: width)
+                .map { base.isEmpty || $0.isEmpty ? $0 : base + $0 + style.reset }.joined(separator: "\n")
+        }
+        return renderParsed(text, width: width, style: style, base: base)
+    }
+
+    /// One line with nothing Markdown reads as markup: no `*_`[]<&\\`, no control character,
+    /// no marker or space at its start, no space at its end.
+    static func isPlainSentence(_ text: String) -> Bool {
+        guard let first = text.utf8.first, let last = text.utf8.last, last != 32,
+              !"#>-+~ 0123456789".utf8.contains(first) else { return false }
+        return !text.utf8.contains { $0 < 32 || $0 == 127 || "*_`[]<&\\".utf8.contains($0) }
+    }
+
+    /// ``render(_:width:style:base:)`` through the parser, whatever the text.
+    static func renderParsed(_ text: String, width: Int, style: TextStyle, base: String) -> String {
         let lines = normalized(text).split(separator: "\n", omittingEmptySubsequences: false)
         let blocks = MarkdownBlocks.parse(lines, depth: 0)
         let renderer = MarkdownRenderer(style: style, base: base, fullWidth: width)

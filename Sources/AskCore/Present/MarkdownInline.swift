@@ -273,8 +273,9 @@ struct MarkdownInline {
         while j < limit, s[j] != ">", s[j] != "<", !Self.isSpace(s[j]) { j += 1 }
         if j < limit, s[j] == ">" {
             let inner = Array(s[(i + 1)..<j])
-            let scheme = inner.prefix { $0.properties.isAlphabetic && $0.isASCII || ("0"..."9").contains($0) || "+.-".unicodeScalars.contains($0) }
-            let isURI = (2...32).contains(scheme.count) && scheme.first!.properties.isAlphabetic && scheme.count < inner.count && inner[scheme.count] == ":"
+            let scheme = inner.prefix { Self.isASCIIAlphanumeric($0) || "+.-".unicodeScalars.contains($0) }
+            let isURI = (2...32).contains(scheme.count) && !("0"..."9").contains(scheme[0]) && Self.isASCIIAlphanumeric(scheme[0])
+                && scheme.count < inner.count && inner[scheme.count] == ":"
             let isEmail = !isURI && inner.contains("@") && inner.first != "@" && inner.last != "@"
             if isURI || isEmail {
                 flush()
@@ -290,7 +291,7 @@ struct MarkdownInline {
     mutating func reference(_ i: Int) -> Int {
         let named: [String: Unicode.Scalar] = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{A0}", "copy": "©", "mdash": "—", "ndash": "–", "hellip": "…"]
         var j = i + 1
-        while j < s.count, j - i < 34, s[j] != ";", s[j].properties.isAlphabetic || ("0"..."9").contains(s[j]) || s[j] == "#" { j += 1 }
+        while j < s.count, j - i < 34, s[j] != ";", Self.isASCIIAlphanumeric(s[j]) || s[j] == "#" { j += 1 }
         guard j < s.count, s[j] == ";", j > i + 1 else { buffer.append("&"); return i + 1 }
         let name = String(String.UnicodeScalarView(s[(i + 1)..<j]))
         var scalar = named[name]
@@ -305,7 +306,15 @@ struct MarkdownInline {
         return j + 1
     }
 
-    static func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\n" || c.properties.isWhitespace }
+    /// ASCII first: Unicode's property tables are paged in only for text that needs them.
+    static func isSpace(_ c: Unicode.Scalar) -> Bool {
+        if c.isASCII { return c == " " || c == "\n" || (0x09...0x0D).contains(c.value) }
+        return c.properties.isWhitespace
+    }
+
+    static func isASCIIAlphanumeric(_ c: Unicode.Scalar) -> Bool {
+        ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
+    }
 
     static func isASCIIPunctuation(_ c: Unicode.Scalar) -> Bool {
         (0x21...0x2F).contains(c.value) || (0x3A...0x40).contains(c.value) || (0x5B...0x60).contains(c.value) || (0x7B...0x7E).contains(c.value)

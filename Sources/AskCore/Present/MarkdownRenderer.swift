@@ -62,7 +62,7 @@ struct MarkdownRenderer {
                         marker = String(start + number) + "."
                         marker = String(repeating: " ", count: numberWidth - marker.count) + marker
                     }
-                    let markerWidth = DisplayWidth.of(marker) + 1
+                    let markerWidth = marker.unicodeScalars.count + 1  // bullets and digits: a column each
                     let fits = width - markerWidth >= minimumText
                     let rendered = render(item, width: fits ? width - markerWidth : width, tight: tight, listDepth: listDepth + 1)
                     let hanging = String(repeating: " ", count: markerWidth)

@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "fuzz-pattern", targets: ["FuzzPattern"]),
         .executable(name: "fuzz-headers", targets: ["FuzzHeaders"]),
         .executable(name: "fuzz-yaml", targets: ["FuzzYAML"]),
+        .executable(name: "fuzz-markdown", targets: ["FuzzMarkdown"]),
     ],
     // Named, so that `package: "askform"` below holds whatever the checkout's directory is called.
     dependencies: [.package(name: "askform", path: "..")],
@@ -37,6 +38,8 @@ let package = Package(
                           path: "Sources/FuzzHeaders", swiftSettings: fuzzTarget),
         .executableTarget(name: "FuzzYAML", dependencies: [askCore, askImport, "FuzzSupport"],
                           path: "Sources/FuzzYAML", swiftSettings: fuzzTarget),
+        .executableTarget(name: "FuzzMarkdown", dependencies: [askCore, "FuzzSupport"],
+                          path: "Sources/FuzzMarkdown", swiftSettings: fuzzTarget),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -23,7 +23,7 @@ struct FuzzTargetTests {
         #expect(built.status == 0, "\(built.stderr.suffix(3000))")
         let bin = try ChildProcess.run(URL(fileURLWithPath: "/usr/bin/env"), build + ["--show-bin-path"],
                                        environment: environment, directory: fuzz).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-        for target in ["form-loader", "when", "answers", "pattern", "headers", "yaml"] {
+        for target in ["form-loader", "when", "answers", "pattern", "headers", "yaml", "markdown"] {
             // -runs=0 runs each seed once and stops; an oracle's failure or a crash exits non-zero.
             let run = try ChildProcess.run(URL(fileURLWithPath: bin + "/fuzz-" + target),
                                            ["-runs=0", fuzz.appendingPathComponent("corpus/" + target).path],

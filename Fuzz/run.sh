@@ -15,7 +15,7 @@ cd "$(dirname "$0")"
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(form-loader when answers pattern headers yaml)
+[ ${#targets[@]} -gt 0 ] || targets=(form-loader when answers pattern headers yaml markdown)
 
 # One -sanitize flag naming both: given `--sanitize=fuzzer --sanitize=address`, SwiftPM passes
 # two flags in no fixed order and the Swift 6.3 driver keeps only the last one, so the code
@@ -36,7 +36,8 @@ for target in "${targets[@]}"; do
         pattern) dict=dict/pattern.dict ;;
         headers) dict=dict/headers.dict ;;
         yaml) dict=dict/yaml.dict ;;
-        *) echo "unknown target '$target' (form-loader, when, answers, pattern, headers, yaml)" >&2; exit 64 ;;
+        markdown) dict=dict/markdown.dict ;;
+        *) echo "unknown target '$target' (form-loader, when, answers, pattern, headers, yaml, markdown)" >&2; exit 64 ;;
     esac
     work=.build/corpus/$target
     artifacts=.build/artifacts/$target/

@@ -147,4 +147,20 @@ struct ExpressionFormTests {
 
             """)
     }
+
+    @Test func anUnquotedOptionValueInAWhenIsToldToBeQuoted() throws {
+        let form = try TemporaryDirectory.file("unquoted.json", """
+            {"askform": 1, "sections": [{"rows": [
+              {"key": "role", "type": "select", "options": ["employee", "contractor"]},
+              {"key": "agency", "type": "text", "when": "role == contractor"}
+            ]}]}
+            """)
+        let outcome = try AskformBinary.run(["check", form])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr == """
+            \(form):3:45: error: 'when' names 'contractor', which is no key but an option of 'role'; write text in quotes: 'contractor' (at /sections/0/rows/1/when)
+            \(form): invalid (1 error)
+
+            """)
+    }
 }

@@ -56,13 +56,29 @@ extension FormBuilder {
         guard !undeclaredConditionKeys.isEmpty else { return }
         // One index for every look-up: a form full of unknown keys stays linear to check.
         let suggestions = Suggestion.Index(declaredKeys.map(\.key))
+        // Option values by the first key declared with them, made once and only when a name
+        // is no key: `role == contractor` means the text 'contractor'.
+        var optionOwners: [String: Int]?
         for (key, known, node, pointer) in undeclaredConditionKeys {
             if keyIndex[key] != nil {
                 report(.conditionLaterKey(key), at: node, pointer)
-            } else {
-                let suggestion = suggestions.closest(to: key, amongFirst: known)
-                report(.conditionUnknownKey(key, suggestion: suggestion), at: node, pointer)
+                continue
             }
+            let suggestion = suggestions.closest(to: key, amongFirst: known)
+            if suggestion == nil {
+                if optionOwners == nil {
+                    var owners: [String: Int] = [:]
+                    for (index, declared) in declaredKeys.enumerated() {
+                        for option in declared.options where owners[option.value] == nil { owners[option.value] = index }
+                    }
+                    optionOwners = owners
+                }
+                if let owner = optionOwners?[key], owner < known {
+                    report(.conditionUnquotedText(key, optionOf: declaredKeys[owner].key), at: node, pointer)
+                    continue
+                }
+            }
+            report(.conditionUnknownKey(key, suggestion: suggestion), at: node, pointer)
         }
         undeclaredConditionKeys = []
     }

@@ -95,6 +95,8 @@ enum English: Words {
 
         case .invalidCondition(let reason):
             return "invalid 'when' expression: \(text(for: reason))"
+        case .conditionUnquotedText(let text, let key):
+            return "'when' names \(q(text)), which is no key but an option of \(q(key)); write text in quotes: \(q(text))"
         case .conditionUnknownKey(let key, let suggestion):
             return "'when' names unknown key \(q(key))" + didYouMean(suggestion)
         case .invalidExpressionSyntax(let field, let reason):

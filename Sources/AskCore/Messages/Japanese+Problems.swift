@@ -63,6 +63,8 @@ enum Japanese: Words {
             return "defaultLanguage \(q(tag)) がフォームの languages にありません：\(languages.joined(separator: "、"))"
 
         case .invalidCondition(let reason): return "不正な 'when' 式：\(text(for: reason))"
+        case .conditionUnquotedText(let text, let key):
+            return "'when' の \(q(text)) はキーではなく \(q(key)) の選択肢の値です。テキストは引用符で囲んでください：\(q(text))"
         case .conditionUnknownKey(let key, let suggestion): return "'when' が不明なキー \(q(key)) を参照しています" + didYouMean(suggestion)
         case .invalidExpressionSyntax(let field, let reason): return "\(q(field)) の式が不正です：\(text(for: reason))"
         case .expressionUnknownKey(let field, let key, let suggestion):

@@ -61,6 +61,8 @@ enum Korean: Words {
             return "defaultLanguage \(q(tag))가 양식의 languages에 없습니다: \(languages.joined(separator: ", "))"
 
         case .invalidCondition(let reason): return "잘못된 'when' 식: \(text(for: reason))"
+        case .conditionUnquotedText(let text, let key):
+            return "'when'의 \(q(text))는 키가 아니라 \(q(key))의 선택지 값입니다. 텍스트는 따옴표로 감싸세요: \(q(text))"
         case .conditionUnknownKey(let key, let suggestion): return "'when'이 알 수 없는 키 \(q(key))를 가리킵니다" + didYouMean(suggestion)
         case .invalidExpressionSyntax(let field, let reason): return "\(q(field))의 식이 잘못되었습니다: \(text(for: reason))"
         case .expressionUnknownKey(let field, let key, let suggestion):

@@ -62,6 +62,8 @@ enum SimplifiedChinese: Words {
             return "defaultLanguage \(q(tag)) 不在表单的 languages 中：\(languages.joined(separator: "、"))"
 
         case .invalidCondition(let reason): return "无效的 'when' 表达式：\(text(for: reason))"
+        case .conditionUnquotedText(let text, let key):
+            return "'when' 中的 \(q(text)) 不是键，而是 \(q(key)) 的选项值；文本请加引号：\(q(text))"
         case .conditionUnknownKey(let key, let suggestion): return "'when' 引用了未知的键 \(q(key))" + didYouMean(suggestion)
         case .invalidExpressionSyntax(let field, let reason): return "\(q(field)) 中的表达式无效：\(text(for: reason))"
         case .expressionUnknownKey(let field, let key, let suggestion):

@@ -66,6 +66,9 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case conditionUnknownKey(String, suggestion: String?)
     case conditionLaterKey(String)
     case conditionOwnKey(String)
+    /// `role == contractor`: a name that is no key but an option value of `optionOf`; text is
+    /// written in quotes.
+    case conditionUnquotedText(String, optionOf: String)
     /// An expression in `field` (a check's `that`, a computed `value`, a `{{ … }}` template)
     /// that does not parse.
     case invalidExpressionSyntax(field: String, ConditionSyntaxError.Reason)

@@ -240,9 +240,15 @@ public struct Walker: Sendable {
     /// The message of the first check that `value`, as the answer of the row at `item`, does
     /// not pass: the row's own checks, then its section's when it is the section's last question.
     func failedCheck(of item: Int, reading value: AnswerValue) -> AnswerProblem? {
-        guard case .row(let section, let rowIndex) = layout.items[item] else { return nil }
+        failedChecks(of: item, reading: value, all: false).first
+    }
+
+    /// The messages of the checks `value`, as the answer of the row at `item`, does not pass
+    /// (every one, or only the first).
+    private func failedChecks(of item: Int, reading value: AnswerValue, all: Bool) -> [AnswerProblem] {
+        guard case .row(let section, let rowIndex) = layout.items[item] else { return [] }
         let row = layout.row(section, rowIndex)
-        guard let key = row.key, !row.checks.isEmpty || !form.sections[section].checks.isEmpty else { return nil }
+        guard let key = row.key, !row.checks.isEmpty || !form.sections[section].checks.isEmpty else { return [] }
         var sectionChecks: [Check] = []
         var context = self.context(with: key, reading: value)
         // A section's checks, and checks that read computed rows, see the walk as the answer
@@ -254,10 +260,12 @@ public struct Walker: Sendable {
             if trial.isLastQuestion(item) { sectionChecks = form.sections[section].checks }
             context = trial.context()
         }
+        var failed: [AnswerProblem] = []
         for check in row.checks + sectionChecks where !check.passes(in: context) {
-            return .checkFailed(check.renderedMessage(in: context))
+            failed.append(.checkFailed(check.renderedMessage(in: context)))
+            if !all { break }
         }
-        return nil
+        return failed
     }
 
     /// Whether the row at `item` is the last question its section shows now.
@@ -267,31 +275,32 @@ public struct Walker: Sendable {
         return !rows.indices.contains { $0 > row && rows[$0].asks && visibility.isShown(section, $0) }
     }
 
-    /// Every shown row among `keys` whose answer does not pass its checks (or its section's,
+    /// Every check that a shown row among `keys` does not pass (its own, and its section's
     /// for the section's last question), with why, in form order: the checks of answers
-    /// given from outside the walk (`--answers`).
+    /// given from outside the walk (`--answers`, `--set`) and of an answers file (`validate`).
     public func failedChecks(of keys: Set<String>) -> [(key: String, problem: AnswerProblem)] {
-        guard layout.hasChecks else { return [] }
-        var failed: [(key: String, problem: AnswerProblem)] = []
-        for (index, item) in layout.items.enumerated() {
-            guard case .row(let section, let row) = item, visibility.isShown(section, row),
-                  let key = layout.row(section, row).key, keys.contains(key), layout.row(section, row).asks,
-                  let problem = failedCheck(of: index, reading: answers[key] ?? .null) else { continue }
-            failed.append((key, problem))
-        }
-        return failed
+        failedChecks(all: true) { keys.contains($0) }.map { ($0.key, $0.problem) }
     }
 
     /// The first shown, answered row whose checks its answer no longer passes, with why.
     private func firstFailedCheck() -> (Int, AnswerProblem)? {
-        guard layout.hasChecks else { return nil }
+        failedChecks(all: false) { _ in true }.first.map { ($0.item, $0.problem) }
+    }
+
+    /// The failed checks of the shown questions whose key `includes`, in form order: every
+    /// one, or only the first.
+    private func failedChecks(all: Bool, of includes: (String) -> Bool) -> [(item: Int, key: String, problem: AnswerProblem)] {
+        guard layout.hasChecks else { return [] }
+        var failed: [(item: Int, key: String, problem: AnswerProblem)] = []
         for (index, item) in layout.items.enumerated() {
             guard case .row(let section, let row) = item, visibility.isShown(section, row),
-                  let key = layout.row(section, row).key, layout.row(section, row).asks,
-                  let problem = failedCheck(of: index, reading: answers[key] ?? .null) else { continue }
-            return (index, problem)
+                  let key = layout.row(section, row).key, layout.row(section, row).asks, includes(key) else { continue }
+            for problem in failedChecks(of: index, reading: answers[key] ?? .null, all: all) {
+                failed.append((index, key, problem))
+                if !all { return failed }
+            }
         }
-        return nil
+        return failed
     }
 
     /// Typed text as the answer of `row`, or of its `unit`: empty takes `fallback`.

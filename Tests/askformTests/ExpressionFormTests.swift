@@ -163,4 +163,19 @@ struct ExpressionFormTests {
 
             """)
     }
+
+    /// A pipe answers no computed row, so `questions` lists none; a condition over an
+    /// expression is shown as written.
+    @Test func questionsLeavesComputedRowsOut() throws {
+        let outcome = try AskformBinary.run(["questions", AskformBinary.form("leave.json")])
+        #expect(outcome.status == 0)
+        #expect(outcome.stdout == """
+            LINE  KEY      TYPE  REQUIRED  DEFAULT  ASKED
+            1     name     text  yes       —        always
+            2     start    date  yes       —        always
+            3     end      date  yes       —        always
+            4     manager  text  yes       —        when days(start, end) >= 10
+
+            """)
+    }
 }

@@ -194,6 +194,7 @@ import Testing
         Sample(form: .headerControlCharacter("ARG1", character: 0x0D), "'ARG1'", "U+000D"), Sample(form: .secretOverPlainHTTP(host: "ARG1"), "'ARG1'", "http://", "--insecure"),
         Sample(form: .emptySection("ARG1"), "'ARG1'"), Sample(form: .duplicateSectionID("ARG1"), "'ARG1'"),
         Sample(form: .keyBecomesReservedVariable(key: "ARG1", variable: "ARG2"), "'ARG1'", "ARG2", "--format env", "--env-prefix"),
+        Sample(form: .notConverted(.unsupportedKey(key: "ARG1", tool: "ARG2")), "'ARG1'", "ARG2"),
     ]
 
     static let answerProblems: [Sample] = [
@@ -293,6 +294,10 @@ import Testing
             self.init("PropertyListProblem", problem, false, shows) { $0.text(for: problem) }
         }
 
+        init(_ loss: ConversionLoss, _ shows: String...) {
+            self.init("ConversionLoss", loss, false, shows) { $0.text(for: .notConverted(loss)) }
+        }
+
         init(_ part: PropertyListProblem.BinaryPart) {
             self.init("PropertyListProblem.BinaryPart", part, false, ["41"]) { $0.text(for: .runsPastEnd(part, object: 41)) }
         }
@@ -369,6 +374,9 @@ import Testing
         Fragment(.malformedLength(object: 41, marker: 0x0F), "41", "0x0F"), Fragment(.negativeLength(object: 41), "41"),
         Fragment(.referenceOutOfRange(41, objects: 42), "41", "42"), Fragment(.objectOutside(41, offset: 42), "41", "42"),
         Fragment(.runsPastEnd(.data, object: 41), "41"), Fragment(.unsupportedMarker(object: 41, offset: 42, marker: 0xF0), "41", "42", "0xF0"),
+        Fragment(ConversionLoss.unsupportedKey(key: "ARG1", tool: "ARG2"), "'ARG1'", "ARG2"),
+        Fragment(ConversionLoss.untranslatedTemplate("ARG1", tool: "ARG2"), "'ARG1'", "ARG2"),
+        Fragment(ConversionLoss.approximated(construct: "ARG1", becomes: "ARG2"), "'ARG1'", "ARG2"),
     ] + PropertyListProblem.BinaryPart.allCases.map(Fragment.init)
 
     static let conditionFragments: [Fragment] = [
@@ -436,7 +444,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 222)
+        #expect(declared.count == 223)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 
@@ -480,7 +488,8 @@ import Testing
         for name in ["PropertyListProblem", "PropertyListProblem.BinaryPart"] {
             declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/PropertyListProblem.swift", enum: name))
         }
-        #expect(declared.count == 58 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6)
+        declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/ConversionLoss.swift", enum: "ConversionLoss"))
+        #expect(declared.count == 58 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 3)
         #expect(Set(Self.fragments.map(\.name)) == declared)
     }
 

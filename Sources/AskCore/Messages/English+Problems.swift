@@ -140,6 +140,9 @@ enum English: Words {
 
         case .keyBecomesReservedVariable(let key, let variable):
             return "key \(q(key)) becomes the shell variable \(variable), which fill --format env refuses to write; rename the key, or fill with --env-prefix"
+
+        case .notConverted(let loss):
+            return text(for: loss)
         }
     }
 
@@ -269,6 +272,21 @@ extension English {
         case .comment: return "comment"
         case .anchor: return "anchor"
         case .unicodeProperty: return "Unicode property"
+        }
+    }
+}
+
+/// The words of conversion losses in English.
+extension English {
+    static func text(for loss: ConversionLoss) -> String {
+        let q = Catalog.quotedRaw
+        switch loss {
+        case .unsupportedKey(let key, let tool):
+            return "\(q(key)) is not carried over: askform has no counterpart of this \(tool) setting"
+        case .untranslatedTemplate(let text, let tool):
+            return "\(tool) template \(q(text)) is not translated; the row works without it"
+        case .approximated(let construct, let becomes):
+            return "\(q(construct)) becomes \(becomes)"
         }
     }
 }

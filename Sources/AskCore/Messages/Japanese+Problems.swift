@@ -97,6 +97,9 @@ enum Japanese: Words {
 
         case .keyBecomesReservedVariable(let key, let variable):
             return "キー \(q(key)) はシェル変数 \(variable) になり、fill --format env はこれを書き込みません。キー名を変えるか、fill で --env-prefix を使ってください"
+
+        case .notConverted(let loss):
+            return text(for: loss)
         }
     }
 
@@ -192,6 +195,21 @@ extension Japanese {
         case .comment: return "コメント"
         case .anchor: return "アンカー"
         case .unicodeProperty: return "Unicode プロパティ"
+        }
+    }
+}
+
+/// The words of conversion losses in Japanese.
+extension Japanese {
+    static func text(for loss: ConversionLoss) -> String {
+        let q = Catalog.quotedRaw
+        switch loss {
+        case .unsupportedKey(let key, let tool):
+            return "\(q(key)) は引き継がれません：この \(tool) の設定に相当するものが askform にありません"
+        case .untranslatedTemplate(let text, let tool):
+            return "\(tool) のテンプレート \(q(text)) は変換されません。行はそれなしで動きます"
+        case .approximated(let construct, let becomes):
+            return "\(q(construct)) は \(becomes) になります"
         }
     }
 }

@@ -93,6 +93,9 @@ enum Korean: Words {
 
         case .keyBecomesReservedVariable(let key, let variable):
             return "키 \(q(key))은(는) 셸 변수 \(variable)이(가) 되며, fill --format env는 이를 쓰지 않습니다. 키 이름을 바꾸거나 fill에 --env-prefix를 쓰세요"
+
+        case .notConverted(let loss):
+            return text(for: loss)
         }
     }
 
@@ -188,6 +191,21 @@ extension Korean {
         case .comment: return "주석"
         case .anchor: return "앵커"
         case .unicodeProperty: return "유니코드 속성"
+        }
+    }
+}
+
+/// The words of conversion losses in Korean.
+extension Korean {
+    static func text(for loss: ConversionLoss) -> String {
+        let q = Catalog.quotedRaw
+        switch loss {
+        case .unsupportedKey(let key, let tool):
+            return "\(q(key)) 항목은 옮겨지지 않습니다: 이 \(tool) 설정에 해당하는 것이 askform에 없습니다"
+        case .untranslatedTemplate(let text, let tool):
+            return "\(tool) 템플릿 \(q(text)) 은(는) 변환되지 않습니다. 행은 그것 없이 동작합니다"
+        case .approximated(let construct, let becomes):
+            return "\(q(construct)) 은(는) \(becomes) 이(가) 됩니다"
         }
     }
 }

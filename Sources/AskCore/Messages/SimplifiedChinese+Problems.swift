@@ -94,6 +94,9 @@ enum SimplifiedChinese: Words {
 
         case .keyBecomesReservedVariable(let key, let variable):
             return "键 \(q(key)) 会成为 shell 变量 \(variable)，fill --format env 拒绝写入它；请重命名该键，或在 fill 时使用 --env-prefix"
+
+        case .notConverted(let loss):
+            return text(for: loss)
         }
     }
 
@@ -187,6 +190,21 @@ extension SimplifiedChinese {
         case .comment: return "注释"
         case .anchor: return "锚点"
         case .unicodeProperty: return "Unicode 属性"
+        }
+    }
+}
+
+/// The words of conversion losses in Simplified Chinese.
+extension SimplifiedChinese {
+    static func text(for loss: ConversionLoss) -> String {
+        let q = Catalog.quotedRaw
+        switch loss {
+        case .unsupportedKey(let key, let tool):
+            return "\(q(key)) 未被转换：askform 没有与此 \(tool) 设置对应的功能"
+        case .untranslatedTemplate(let text, let tool):
+            return "\(tool) 模板 \(q(text)) 未被翻译；该行在没有它的情况下照常工作"
+        case .approximated(let construct, let becomes):
+            return "\(q(construct)) 变为 \(becomes)"
         }
     }
 }

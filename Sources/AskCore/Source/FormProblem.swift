@@ -103,6 +103,10 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// A key (or unit key) that `--format env` writes as a variable a shell relies on.
     case keyBecomesReservedVariable(key: String, variable: String)
 
+    // Forms written for other tools (warnings).
+    /// Something of the original form that the converted form does not keep exactly.
+    case notConverted(ConversionLoss)
+
     /// The English message; ``Catalog/text(for:)-(FormProblem)`` renders it in other languages.
     public var description: String {
         Catalog.english.text(for: self)

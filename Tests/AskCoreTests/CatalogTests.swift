@@ -57,6 +57,8 @@ import Testing
         Sample(.hintMultiselect(min: nil, max: 42, completes: true), "42"),
         Sample(.hintMultiselect(min: nil, max: nil, completes: false)),
         Sample(.hintExample("ARG1"), "ARG1"), Sample(.hintUnitOf("ARG1"), "ARG1"), Sample(.hintOfKind("ARG1"), "ARG1"),
+        Sample(.hintMultiline, ".", ":edit"), Sample(.moreLines(41), "41"), Sample(.moreLines(1), "1"),
+        Sample(.editorFailed(status: 41), "41"), Sample(.editorFailed(status: nil)), Sample(.pastedSeveralLines(41), "41"),
         Sample(.confirmChoices(default: true)), Sample(.confirmChoices(default: false)), Sample(.confirmChoices(default: nil)),
         Sample(.manyOptions(41), "41", ":list"), Sample(.nothingToList), Sample(.reviewHelp, ":discard", ":back"), Sample(.notAtTheReview("ARG1"), "ARG1"),
         Sample(.noSuchAnswerNumber(41, count: 42), "41", "42"), Sample(.noSuchAnswerNumber(41, count: 0), "41"),
@@ -102,6 +104,8 @@ import Testing
         Sample(.stdinEndedDefaultUnset(key: "ARG1", variable: "ARG2", problem), "'ARG1'", "$ARG2"), Sample(.stdinEnded(key: "ARG1", problem), "'ARG1'", "ARG9"),
         Sample(.leftOver(line: 41, text: "ARG1"), "41", "'ARG1'"), Sample(.leftOver(line: 41, text: nil), "41"),
         Sample(.lineTooLong(bytes: 41), "41"), Sample(.lineNotUTF8(byte: 41), "41"), Sample(.lineHasNUL(byte: 41), "41"),
+        Sample(.heredocNotClosed("ARG1"), "'<<ARG1'", "'ARG1'"),
+        Sample(.setFileFailed(key: "ARG1", .lineNotUTF8(byte: 41)), "--set-file ARG1", "41"),
         Sample(.environmentNameReserved(key: "ARG1", variable: "ARG2"), "'ARG1'", "ARG2", "--env-prefix", "--format json"),
         Sample(.envPrefixInvalid("ARG1"), "--env-prefix", "'ARG1'"), Sample(.envPrefixNeedsEnvFormat, "--env-prefix", "--format env"),
         Sample(.moreProblems(2345), "2,345"),
@@ -224,6 +228,7 @@ import Testing
         Sample(answer: .unitWithoutAmount, named: "unitWithoutAmount"), Sample(answer: .answeredWhileHidden, named: "answeredWhileHidden", "'when'"),
         Sample(answer: .unknownKey(suggestion: "ARG1"), "'ARG1'"), Sample(answer: .setsUnit(row: "ARG1"), "'ARG1'"),
         Sample(answer: .containsNUL, named: "containsNUL", "NUL", "U+0000"),
+        Sample(answer: .severalLines(41), "41"),
         Sample(answer: .refused("ARG1", because: "ARG2"), "'ARG1'", "ARG2"),
         Sample(answer: .refused(nil, because: "ARG2"), "ARG2"),
         Sample(answer: .checkFailed("ARG1"), "ARG1"),
@@ -444,7 +449,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 223)
+        #expect(declared.count == 231)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

@@ -15,10 +15,23 @@ public enum AnswerParser {
     /// Parses `text` for `row`. Surrounding whitespace is ignored (but kept in secrets);
     /// an empty answer gives the row's default, or null. The result has passed every rule
     /// of ``AnswerRules``, required included.
+    ///
+    /// Line ends are read as `\n` (CR LF and CR included). A multi-line row
+    /// (``RowKind/isMultiline``) keeps its inner line breaks and drops blank lines around
+    /// them; any other row refuses an answer of several lines (a secret's final line end is
+    /// dropped first, as a file holding it has one).
     public static func parse(_ text: String, for row: Row, default defaultValue: AnswerValue? = nil,
                              from source: Source = .person) -> Result<AnswerValue, AnswerProblem> {
         let hidden = row.kind.hidesAnswer
-        let trimmed = hidden ? text : text.trimmingWhitespace()
+        var text = text
+        if text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" }) {
+            text = lineFeeds(text)
+            if hidden { while text.unicodeScalars.last == "\n" { text.unicodeScalars.removeLast() } }
+        }
+        let trimmed = hidden ? text : row.kind.isMultiline ? trimmedLines(text) : text.trimmingWhitespace()
+        if !row.kind.isMultiline, trimmed.unicodeScalars.contains("\n") {
+            return .failure(.severalLines(trimmed.unicodeScalars.count { $0 == "\n" } + 1))
+        }
         let value: AnswerValue
         if trimmed.isEmpty || (hidden && text.isEmpty) {
             value = defaultValue ?? .null
@@ -30,6 +43,35 @@ public enum AnswerParser {
         }
         if let problem = AnswerRules.problem(with: value, for: row) { return .failure(problem) }
         return .success(value)
+    }
+
+    /// `text` with every CR LF and lone CR as LF.
+    public static func lineFeeds(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        var afterReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n", afterReturn {
+                afterReturn = false
+                continue
+            }
+            afterReturn = scalar == "\r"
+            scalars.append(afterReturn ? "\n" : scalar)
+        }
+        return String(scalars)
+    }
+
+    /// A multi-line answer without its leading blank lines and trailing whitespace (trailing
+    /// empty lines included); the first line keeps its indentation.
+    static func trimmedLines(_ text: String) -> String {
+        let scalars = text.unicodeScalars
+        guard let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        var start = scalars.startIndex
+        var index = start
+        while index < last, scalars[index].properties.isWhitespace {
+            if scalars[index] == "\n" { start = scalars.index(after: index) }
+            index = scalars.index(after: index)
+        }
+        return String(scalars[start...last])
     }
 
     /// Parses the unit that follows an amount: one of the unit's options, matched like a

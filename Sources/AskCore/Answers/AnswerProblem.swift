@@ -40,6 +40,8 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// A NUL character (U+0000): valid in JSON as `\u0000`, never text; shells and C strings
     /// cut at it. No value is carried, so a secret is never shown.
     case containsNUL
+    /// An answer of this many lines (2 or more) for a row that takes one line.
+    case severalLines(Int)
     /// A custom row kind refused the answer (quoted unless the kind hides answers), in its
     /// own words: `'1.2': not a version like 1.2.3`.
     case refused(String?, because: LocalizedText)

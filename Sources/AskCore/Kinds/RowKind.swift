@@ -49,6 +49,11 @@ public protocol RowKind: Sendable {
     /// completion then works after the last comma.
     var choosesSeveral: Bool { get }
 
+    /// Whether an answer may span several lines (`"multiline": true` text rows): typed as
+    /// lines ending at a line of `.`, piped as `<<WORD` … `WORD`. Other kinds refuse an
+    /// answer holding a line break.
+    var isMultiline: Bool { get }
+
     /// The value of typed text, before the row's rules (``problem(with:)`` checks them).
     ///
     /// - Parameters:
@@ -107,6 +112,8 @@ extension RowKind {
     public var hidesAnswer: Bool { false }
     /// One typed line is one answer.
     public var choosesSeveral: Bool { false }
+    /// Answers are one line.
+    public var isMultiline: Bool { false }
     /// Nothing more than the hint.
     public var acceptedDetails: [Message] { [] }
     /// No completions besides ``options``.

@@ -154,9 +154,11 @@ enum BuiltInKinds {
         },
     ]
 
+    /// Only `text` rows may be `multiline`: a key of another free-text type is reported as not for it.
     private static func text(_ format: TextKind.Format) -> RowKindDefinition {
-        RowKindDefinition(format.rawValue, keys: textKeys) { row in
-            row.textRules().map { TextKind(format, rules: $0) }
+        RowKindDefinition(format.rawValue, keys: format == .text ? textKeys + ["multiline"] : textKeys) { row in
+            let multiline = format == .text && row.bool("multiline") == true
+            return row.textRules().map { TextKind(format, rules: $0, multiline: multiline) }
         }
     }
 

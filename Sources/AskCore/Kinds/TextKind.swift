@@ -10,11 +10,15 @@ public struct TextKind: RowKind {
     public var format: Format
     /// The length and pattern rules every format takes.
     public var rules: TextRules
+    /// `"multiline": true` (``Format/text`` only): answers are several lines joined by `\n`.
+    public var isMultiline: Bool
 
-    /// A free-text kind of `format`, with `rules` on top of the format's own shape.
-    public init(_ format: Format = .text, rules: TextRules = TextRules()) {
+    /// A free-text kind of `format`, with `rules` on top of the format's own shape; `multiline`
+    /// only takes effect for ``Format/text``.
+    public init(_ format: Format = .text, rules: TextRules = TextRules(), multiline: Bool = false) {
         self.format = format
         self.rules = rules
+        self.isMultiline = multiline && format == .text
     }
 
     /// `text`, `secret`, `email` or `url`, as ``format`` says.
@@ -69,6 +73,7 @@ public struct TextKind: RowKind {
     /// `"type": "string"` with the rules; a required row needs at least one character, as a typed answer does.
     public func schema(required: Bool) -> [(String, JSONValue)] {
         var members = [RowSchema.type("string", required: required)]
+        if isMultiline { members.append(("x-askform-multiline", .bool(true))) }
         // A required row refuses "" as `validate` does (typed, an empty answer is no answer).
         let minimum = required ? max(rules.length.min ?? 0, 1) : rules.length.min
         if let minimum, minimum > 0 || rules.length.min != nil { members.append(("minLength", .integer(minimum))) }
@@ -93,7 +98,8 @@ public struct TextKind: RowKind {
         return members
     }
 
-    /// `email` and `url` name their shape; `text` and `secret` the length bounds (`secret` also that it is hidden).
+    /// `email` and `url` name their shape; `text` and `secret` the length bounds (`secret` also
+    /// that it is hidden, a multi-line `text` how its lines end).
     public func hint(_ text: (LocalizedText) -> String) -> [Message] {
         var parts: [Message] = []
         switch format {
@@ -105,6 +111,7 @@ public struct TextKind: RowKind {
         if rules.length.min != nil || rules.length.max != nil {
             parts.append(.hintLength(min: rules.length.min, max: rules.length.max))
         }
+        if isMultiline { parts.append(.hintMultiline) }
         return parts
     }
 
@@ -133,8 +140,10 @@ public struct TextRules: Sendable {
 }
 
 extension RowKind where Self == TextKind {
-    /// A `text` row's kind.
-    public static func text(_ rules: TextRules = TextRules()) -> TextKind { TextKind(.text, rules: rules) }
+    /// A `text` row's kind; `multiline` answers span lines.
+    public static func text(_ rules: TextRules = TextRules(), multiline: Bool = false) -> TextKind {
+        TextKind(.text, rules: rules, multiline: multiline)
+    }
     /// A `secret` row's kind.
     public static func secret(_ rules: TextRules = TextRules()) -> TextKind { TextKind(.secret, rules: rules) }
     /// An `email` row's kind.

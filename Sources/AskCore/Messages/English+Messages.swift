@@ -32,6 +32,12 @@ extension English {
         case .hintOfKind(let text): return InertText.line(catalog.resolved(text))
         case .hintExample(let example): return "e.g. " + example
         case .hintUnitOf(let title): return "unit of \(title)"
+        case .hintMultiline: return "several lines: end with a line of just ., or :edit"
+        case .moreLines(let count): return count == 1 ? "(+1 line)" : "(+\(count) lines)"
+        case .editorFailed(let status?): return "the editor exited with status \(status); the answer is unchanged"
+        case .editorFailed(nil): return "the editor could not be started; the answer is unchanged"
+        case .pastedSeveralLines(let count):
+            return "the pasted text has \(count) lines but this question takes one line; nothing was answered"
         case .confirmChoices(let yes):
             return yes == true ? "[Y/n]" : yes == false ? "[y/N]" : "[y/n]"
         case .manyOptions(let count):
@@ -55,6 +61,7 @@ extension English {
                   :back     go to the previous question
                   :skip     leave this question empty (optional questions only)
                   :review   show the answers so far
+                  :edit     edit the answer in $VISUAL or $EDITOR (also Ctrl-X Ctrl-E)
                   :list     list every option, numbered (choices only)
                   :help     show this help
                   :discard  throw the answers and the draft away (asks first)
@@ -160,6 +167,8 @@ extension English {
             return "stdin line \(line)" + (text.map { ": \(q($0))" } ?? "") + " is left over after the last question"
         case .lineTooLong(let bytes): return "the line is longer than \(bytes) bytes"
         case .lineNotUTF8(let byte): return "invalid UTF-8 at byte \(byte)"
+        case .heredocNotClosed(let word): return "'<<\(word)' has no line '\(word)' after it to end the answer"
+        case .setFileFailed(let key, let detail): return "--set-file \(key): \(text(for: detail, in: catalog))"
         case .lineHasNUL(let byte): return "a NUL byte at byte \(byte)"
         case .environmentNameReserved(let key, let variable):
             return "key \(q(key)) would overwrite the shell variable \(variable); use --env-prefix (e.g. --env-prefix APP_) or --format json"
@@ -262,6 +271,7 @@ extension English {
         case .help: return "Show this help"
         case .version: return "Show askform's version"
         case .envPrefix: return "Put PREFIX before every variable name of --format env (e.g. TRIP_)"
+        case .setFile: return "Answer one row with the text of a file, parsed like --set (repeatable)"
         }
     }
 }

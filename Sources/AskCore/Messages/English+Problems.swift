@@ -222,6 +222,8 @@ enum English: Words {
             return text.map { "\(q($0)): \(shown)" } ?? shown
         case .containsNUL:
             return "the answer holds a NUL character (U+0000); answers are text without NUL"
+        case .severalLines(let count):
+            return "the answer has \(count) lines but this question takes one line"
         }
     }
 

@@ -31,6 +31,11 @@ extension Japanese {
         case .hintOfKind(let text): return InertText.line(catalog.resolved(text))
         case .hintExample(let example): return "例：" + example
         case .hintUnitOf(let title): return "\(title)の単位"
+        case .hintMultiline: return "複数行：. だけの行で終わる。:edit でエディターを開く"
+        case .moreLines(let count): return "（ほか \(count) 行）"
+        case .editorFailed(let status?): return "エディターが終了ステータス \(status) で終了しました。回答は変わっていません"
+        case .editorFailed(nil): return "エディターを起動できませんでした。回答は変わっていません"
+        case .pastedSeveralLines(let count): return "貼り付けたテキストは \(count) 行ですが、この質問は 1 行で答えます。何も回答されていません"
         case .confirmChoices(let yes):
             return yes == true ? "[はい/いいえ、Enter=はい]" : yes == false ? "[はい/いいえ、Enter=いいえ]" : "[はい/いいえ]"
         case .manyOptions(let count): return "選択肢は \(count) 個：先頭を入力して TAB を押すか、番号 1–\(count) を入力してください。空の行で TAB を押すか :list で番号付き一覧を表示します"
@@ -52,6 +57,7 @@ extension Japanese {
                   :back     前の質問に戻る
                   :skip     この質問を空欄にする（任意の質問のみ）
                   :review   ここまでの回答を表示する
+                  :edit     回答を $VISUAL か $EDITOR のエディターで編集する（Ctrl-X Ctrl-E でも可）
                   :list     選択肢をすべて番号付きで表示する（選択式のみ）
                   :help     このヘルプを表示する
                   :discard  回答と下書きを破棄する（確認あり）
@@ -148,6 +154,7 @@ extension Japanese {
             case .help: return "このヘルプを表示する"
             case .version: return "askform のバージョンを表示する"
             case .envPrefix: return "--format env のすべての変数名の前に PREFIX を付ける（例：TRIP_）"
+            case .setFile: return "ファイルの内容で 1 つの行に回答する。--set と同じように解釈する（繰り返し可）"
             }
 
         case .cannotRead(let path, let reason): return "\(q(path)) を読めません：\(reason)"
@@ -194,6 +201,8 @@ extension Japanese {
             return "標準入力の \(line) 行目" + (text.map { " \(q($0)) " } ?? "") + "は最後の質問の後に余っています"
         case .lineTooLong(let bytes): return "行が \(bytes) バイトを超えています"
         case .lineNotUTF8(let byte): return "\(byte) バイト目の UTF-8 が不正です"
+        case .heredocNotClosed(let word): return "'<<\(word)' のあとに回答を終える '\(word)' だけの行がありません"
+        case .setFileFailed(let key, let detail): return "--set-file \(key)：\(text(for: detail, in: catalog))"
         case .lineHasNUL(let byte): return "\(byte) バイト目が NUL バイトです"
         case .environmentNameReserved(let key, let variable):
             return "キー \(q(key)) はシェル変数 \(variable) を上書きします。--env-prefix（例：--env-prefix APP_）か --format json を使ってください"

@@ -150,6 +150,7 @@ enum Japanese: Words {
             let shown = InertText.line(catalog.resolved(reason))
             return text.map { "\(q($0))：\(shown)" } ?? shown
         case .containsNUL: return "回答に NUL 文字（U+0000）が含まれています。回答は NUL を含まないテキストでなければなりません"
+        case .severalLines(let count): return "回答が \(count) 行ありますが、この質問は 1 行で答えます"
         }
     }
 }

@@ -31,6 +31,11 @@ extension Korean {
         case .hintOfKind(let text): return InertText.line(catalog.resolved(text))
         case .hintExample(let example): return "예: " + example
         case .hintUnitOf(let title): return "\(title)의 단위"
+        case .hintMultiline: return "여러 줄: . 만 있는 줄로 끝내기, :edit로 편집기 열기"
+        case .moreLines(let count): return "(\(count)줄 더)"
+        case .editorFailed(let status?): return "편집기가 상태 \(status)(으)로 끝났습니다. 답은 바뀌지 않았습니다"
+        case .editorFailed(nil): return "편집기를 시작할 수 없습니다. 답은 바뀌지 않았습니다"
+        case .pastedSeveralLines(let count): return "붙여 넣은 텍스트는 \(count)줄이지만 이 질문은 한 줄로 답합니다. 아무것도 답하지 않았습니다"
         case .confirmChoices(let yes):
             return yes == true ? "[예/아니요, Enter=예]" : yes == false ? "[예/아니요, Enter=아니요]" : "[예/아니요]"
         case .manyOptions(let count): return "선택지 \(count)개: 앞부분을 입력하고 TAB을 누르거나 번호 1–\(count)을(를) 입력하세요. 빈 줄에서 TAB이나 :list로 번호 목록을 봅니다"
@@ -52,6 +57,7 @@ extension Korean {
                   :back     이전 질문으로 돌아가기
                   :skip     이 질문을 비워 두기(선택 질문만)
                   :review   지금까지의 답 보기
+                  :edit     $VISUAL 또는 $EDITOR 편집기로 답 고치기(Ctrl-X Ctrl-E도 가능)
                   :list     모든 선택지를 번호와 함께 보기(선택 질문만)
                   :help     이 도움말 보기
                   :discard  답과 초안을 버리기(먼저 확인)
@@ -148,6 +154,7 @@ extension Korean {
             case .help: return "이 도움말을 봅니다"
             case .version: return "askform 버전을 봅니다"
             case .envPrefix: return "--format env의 모든 변수 이름 앞에 PREFIX를 붙입니다(예: TRIP_)"
+            case .setFile: return "파일의 내용으로 한 행에 답합니다. --set처럼 해석됩니다(반복 가능)"
             }
 
         case .cannotRead(let path, let reason): return "\(q(path)) 파일을 읽을 수 없습니다: \(reason)"
@@ -194,6 +201,8 @@ extension Korean {
             return "stdin \(line)번째 줄" + (text.map { " \(q($0))" } ?? "") + "은(는) 마지막 질문 뒤에 남은 줄입니다"
         case .lineTooLong(let bytes): return "줄이 \(bytes)바이트보다 깁니다"
         case .lineNotUTF8(let byte): return "\(byte)번째 바이트의 UTF-8이 잘못되었습니다"
+        case .heredocNotClosed(let word): return "'<<\(word)' 뒤에 답을 끝내는 '\(word)' 줄이 없습니다"
+        case .setFileFailed(let key, let detail): return "--set-file \(key): \(text(for: detail, in: catalog))"
         case .lineHasNUL(let byte): return "\(byte)번째 바이트가 NUL 바이트입니다"
         case .environmentNameReserved(let key, let variable):
             return "키 \(q(key))이(가) 셸 변수 \(variable)을(를) 덮어씁니다. --env-prefix(예: --env-prefix APP_)나 --format json을 쓰세요"

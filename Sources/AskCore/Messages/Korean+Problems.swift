@@ -146,6 +146,7 @@ enum Korean: Words {
             let shown = InertText.line(catalog.resolved(reason))
             return text.map { "\(q($0)): \(shown)" } ?? shown
         case .containsNUL: return "답에 NUL 문자(U+0000)가 있습니다. 답은 NUL이 없는 텍스트여야 합니다"
+        case .severalLines(let count): return "답이 \(count)줄이지만 이 질문은 한 줄로 답합니다"
         }
     }
 }

@@ -23,6 +23,7 @@ public indirect enum Message: Sendable, Equatable {
         case noColor = "no-color"
         case lang, strict, help, version
         case envPrefix = "env-prefix"
+        case setFile = "set-file"
     }
 
     // MARK: Embedded problems
@@ -54,6 +55,15 @@ public indirect enum Message: Sendable, Equatable {
     case hintOfKind(LocalizedText)
     /// `unit of Budget`.
     case hintUnitOf(String)
+    /// How a multi-line answer ends (a line of just `.`), and that `:edit` opens an editor.
+    case hintMultiline
+    /// `(+3 lines)` after the first line of a multi-line answer, in the review and as a default.
+    case moreLines(Int)
+    /// The editor of `:edit` exited with this status, or (nil) could not be started: the
+    /// answer stays as it was.
+    case editorFailed(status: Int?)
+    /// A paste of this many lines at a one-line prompt: refused, nothing answered.
+    case pastedSeveralLines(Int)
     /// `[Y/n]`, `[y/N]` or `[y/n]` after a yes/no question, by its default.
     case confirmChoices(default: Bool?)
     /// `12 options: type the start of one and press TAB, or its number 1–12`.
@@ -192,6 +202,10 @@ public indirect enum Message: Sendable, Equatable {
     case leftOver(line: Int, text: String?)
     case lineTooLong(bytes: Int)
     case lineNotUTF8(byte: Int)
+    /// A piped `<<WORD` line with no line `WORD` after it: the answer never ends.
+    case heredocNotClosed(String)
+    /// `--set-file KEY: ` and what is wrong with the file's text as that row's answer.
+    case setFileFailed(key: String, Message)
     /// A NUL byte in a stdin line: valid UTF-8, but never text.
     case lineHasNUL(byte: Int)
     /// `--format env` would overwrite a variable a shell relies on (`PATH`, `PS1`, …).

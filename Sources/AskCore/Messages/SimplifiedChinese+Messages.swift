@@ -31,6 +31,11 @@ extension SimplifiedChinese {
         case .hintOfKind(let text): return InertText.line(catalog.resolved(text))
         case .hintExample(let example): return "例如 " + example
         case .hintUnitOf(let title): return "\(title)的单位"
+        case .hintMultiline: return "多行：以只含 . 的一行结束，或用 :edit 打开编辑器"
+        case .moreLines(let count): return "（另有 \(count) 行）"
+        case .editorFailed(let status?): return "编辑器以状态 \(status) 退出；回答未改变"
+        case .editorFailed(nil): return "无法启动编辑器；回答未改变"
+        case .pastedSeveralLines(let count): return "粘贴的文本有 \(count) 行，但这个问题只接受一行；没有回答任何内容"
         case .confirmChoices(let yes): return yes == true ? "[是/否，回车=是]" : yes == false ? "[是/否，回车=否]" : "[是/否]"
         case .manyOptions(let count): return "共 \(count) 个选项：输入开头几个字再按 TAB，或输入编号 1–\(count)；在空行按 TAB 或输入 :list 可查看带编号的列表"
         case .nothingToList: return "这个问题没有可列出的选项"
@@ -51,6 +56,7 @@ extension SimplifiedChinese {
                   :back     回到上一个问题
                   :skip     不回答这个问题（仅限选答题）
                   :review   查看目前的回答
+                  :edit     用 $VISUAL 或 $EDITOR 编辑器修改回答（也可按 Ctrl-X Ctrl-E）
                   :list     列出所有选项及编号（仅限选择题）
                   :help     显示这份帮助
                   :discard  丢弃回答和草稿（会先确认）
@@ -147,6 +153,7 @@ extension SimplifiedChinese {
             case .help: return "显示这份帮助"
             case .version: return "显示 askform 的版本"
             case .envPrefix: return "在 --format env 的每个变量名前加上 PREFIX（例如 TRIP_）"
+            case .setFile: return "用文件的内容回答一行，按 --set 的方式解析（可重复）"
             }
 
         case .cannotRead(let path, let reason): return "无法读取 \(q(path))：\(reason)"
@@ -193,6 +200,8 @@ extension SimplifiedChinese {
             return "标准输入第 \(line) 行" + (text.map { " \(q($0)) " } ?? "") + "是多余的：所有问题都已回答"
         case .lineTooLong(let bytes): return "这一行超过了 \(bytes) 字节"
         case .lineNotUTF8(let byte): return "第 \(byte) 字节处的 UTF-8 无效"
+        case .heredocNotClosed(let word): return "'<<\(word)' 之后没有只含 '\(word)' 的一行来结束回答"
+        case .setFileFailed(let key, let detail): return "--set-file \(key)：\(text(for: detail, in: catalog))"
         case .lineHasNUL(let byte): return "第 \(byte) 字节是 NUL 字节"
         case .environmentNameReserved(let key, let variable):
             return "键 \(q(key)) 会覆盖 shell 变量 \(variable)；请使用 --env-prefix（例如 --env-prefix APP_）或 --format json"

@@ -147,6 +147,7 @@ enum SimplifiedChinese: Words {
             let shown = InertText.line(catalog.resolved(reason))
             return text.map { "\(q($0))：\(shown)" } ?? shown
         case .containsNUL: return "回答含有 NUL 字符（U+0000）；回答必须是不含 NUL 的文本"
+        case .severalLines(let count): return "回答有 \(count) 行，但这个问题只接受一行"
         }
     }
 }

@@ -149,6 +149,10 @@ public struct Presenter: Sendable {
                 .joined(separator: punctuation.listSeparator)
         case .bool(let yes):
             return words(yes ? .yes : .no)
+        case .string(let text) where !isUnit && row.kind.isMultiline && text.unicodeScalars.contains("\n"):
+            // A multi-line answer: its first line and how many follow.
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            return InertText.make(String(lines[0])) + " " + words(.moreLines(lines.count - 1))
         default:
             return InertText.make(value.plainText)
         }

@@ -1,6 +1,6 @@
 /// What a person typed at an interactive prompt: an answer, or one of the commands.
 ///
-///     :back  :skip  :help  :review  :list  :discard  :quit     commands
+///     :back  :skip  :help  :review  :list  :discard  :quit  :edit     commands
 ///     ::x                                     the literal answer ":x"
 package enum PromptInput: Sendable, Equatable {
     case answer(String)
@@ -10,7 +10,7 @@ package enum PromptInput: Sendable, Equatable {
 
     /// A command typed at a prompt as `:name`, in any case (docs/CLI.md, "Interactive mode").
     package enum Command: String, Sendable, CaseIterable {
-        case back, skip, help, review, list, discard, quit
+        case back, skip, help, review, list, discard, quit, edit
     }
 
     /// Reads a typed line. Piped lines never go through here: they are answers only.

@@ -23,6 +23,8 @@ public struct ScriptQuestion: Sendable, Equatable {
     public var unitOf: String?
     /// What an empty line gives.
     public var defaultValue: AnswerValue?
+    /// Whether the answer may span lines: one line, or `<<WORD`, the lines, then `WORD`.
+    public var isMultiline = false
 
     /// The questions of `walker` (presets applied) in the order stdin answers them.
     public static func list(_ walker: Walker) -> [ScriptQuestion] {
@@ -51,7 +53,7 @@ public struct ScriptQuestion: Sendable, Equatable {
                     let fallback = (try? walker.resolvedDefault(of: row).get()) ?? nil
                     questions.append(ScriptQuestion(line: questions.count + 1, key: key, type: row.kind.typeName,
                                                     isRequired: row.isRequired, condition: condition,
-                                                    unitOf: nil, defaultValue: fallback))
+                                                    unitOf: nil, defaultValue: fallback, isMultiline: row.kind.isMultiline))
                 }
                 if let unit = row.kind.unit, !walker.presetKeys.contains(unit.key) {
                     // A preset amount that is empty asks no unit.
@@ -69,7 +71,7 @@ public struct ScriptQuestion: Sendable, Equatable {
 
 extension ScriptQuestion {
     /// The questions as a JSON array (`askform questions --format json`): line, key, type,
-    /// required, when, unitOf (units only) and default of each.
+    /// required, when, unitOf (units only), multiline (multi-line rows only) and default of each.
     public static func json(_ questions: [ScriptQuestion]) -> String {
         let items = questions.map { question -> JSONValue in
             var members: [(String, JSONValue)] = [
@@ -77,6 +79,7 @@ extension ScriptQuestion {
                 ("required", .bool(question.isRequired)), ("when", question.condition.map(JSONValue.string) ?? .null),
             ]
             if let amount = question.unitOf { members.append(("unitOf", .string(amount))) }
+            if question.isMultiline { members.append(("multiline", .bool(true))) }
             members.append(("default", question.defaultValue?.json ?? .null))
             return .object(members)
         }
@@ -84,7 +87,7 @@ extension ScriptQuestion {
     }
 
     /// The questions in aligned, headed columns (`askform questions`); a conditional question
-    /// says when it takes its line.
+    /// says when it takes its line; a multi-line one's type says it may take `<<WORD` lines.
     public static func table(_ questions: [ScriptQuestion], catalog: Catalog) -> String {
         let header = ["LINE", "KEY", "TYPE", "REQUIRED", "DEFAULT", "ASKED"]
         var rows: [[String]] = [header]
@@ -92,7 +95,7 @@ extension ScriptQuestion {
             var asked: [String] = []
             if let amount = question.unitOf { asked.append(catalog.text(for: .askedWhenGiven(amount))) }
             if let condition = question.condition { asked.append(catalog.text(for: .askedWhen(condition))) }
-            rows.append([String(question.line), question.key, question.type,
+            rows.append([String(question.line), question.key, question.type + (question.isMultiline ? " <<WORD" : ""),
                          catalog.text(for: question.isRequired ? .yes : .no),
                          question.defaultValue.map { InertText.line($0.plainText) } ?? "—",
                          asked.isEmpty ? catalog.text(for: .askedAlways) : asked.joined(separator: catalog.punctuation.clauseSeparator)])

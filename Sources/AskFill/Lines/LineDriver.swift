@@ -21,20 +21,52 @@ public struct LineDriver<Lines: AnswerLines>: FillDriver {
     ///
     /// - Throws: ``CommandFailure`` (65) naming the line, the key and the rule when a line is refused, is not
     ///   text, or the lines end before a required row is answered.
+    ///
+    /// A multi-line row (``RowKind/isMultiline``) takes one line, or, after a line that is
+    /// exactly `<<WORD` (letters, digits, `_`), every line up to one that is exactly `WORD`.
     public mutating func ask(_ prompt: Walker.Prompt, _ walker: inout Walker) throws(CommandFailure) -> FillStep {
-        let line: String?
-        do {
-            line = exhausted ? nil : try lines.next()
-        } catch {
-            throw CommandFailure(.dataError, .error(.stdinLine(error.lineNumber, key: prompt.key, Self.describe(error))))
-        }
+        var line = try nextLine(for: prompt.key)
         if line == nil { exhausted = true }
+        // A refused answer names the line it starts on.
+        let answerLine = lines.lineNumber
+        if let opening = line, !prompt.isUnit, walker.layout.row(forKey: prompt.key)?.kind.isMultiline == true,
+           let word = Self.heredocWord(opening) {
+            var body: [String] = []
+            while true {
+                guard let next = try nextLine(for: prompt.key) else {
+                    throw CommandFailure(.dataError, .error(.stdinLine(answerLine, key: prompt.key, .heredocNotClosed(word))))
+                }
+                if next == word { break }
+                body.append(next)
+            }
+            line = body.joined(separator: "\n")
+        }
         if case .failure(let problem) = walker.answer(line ?? "", from: .script) {
             throw CommandFailure(.dataError, .error(line == nil
                 ? Self.endOfInput(prompt, problem, walker)
-                : .stdinLine(lines.lineNumber, key: prompt.key, .answerProblem(problem))))
+                : .stdinLine(answerLine, key: prompt.key, .answerProblem(problem))))
         }
         return .answered
+    }
+
+    /// The next line; a line that is no text fails (65) naming it and `key`.
+    private mutating func nextLine(for key: String) throws(CommandFailure) -> String? {
+        guard !exhausted else { return nil }
+        do {
+            return try lines.next()
+        } catch {
+            throw CommandFailure(.dataError, .error(.stdinLine(error.lineNumber, key: key, Self.describe(error))))
+        }
+    }
+
+    /// `WORD` of a line that is exactly `<<WORD` (ASCII letters, digits and `_`), else nil.
+    static func heredocWord(_ line: String) -> String? {
+        guard line.hasPrefix("<<") else { return nil }
+        let word = line.utf8.dropFirst(2)
+        guard !word.isEmpty, word.allSatisfy({ byte in
+            (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || byte == 0x5F
+        }) else { return nil }
+        return String(decoding: word, as: UTF8.self)
     }
 
     /// Lines left over mean the script and the form disagree: fail loudly.

@@ -9,6 +9,9 @@ public enum LineResult: Sendable, Equatable {
     case interrupted
     /// SIGTERM or SIGHUP: the terminal is going away or someone asked the fill to stop.
     case terminated(Int32)
+    /// Ctrl-X Ctrl-E: edit the answer in an editor, starting from this text (what was typed
+    /// on the line; empty for the current answer).
+    case edit(String)
 }
 
 /// The terminal a ``TerminalDriver`` asks at: GNU readline for `askform fill`
@@ -22,6 +25,14 @@ public protocol FillTerminal: AnyObject {
     ///   - whileWaiting: runs once the prompt shows, before the first key is read.
     func read(prompt: String, secret: Bool, completion: CompletionIndex?, whileWaiting: () -> Void) -> LineResult
 
+    /// As ``read(prompt:secret:completion:whileWaiting:)``, with `prefill` already in the
+    /// line, ready to edit (Enter keeps it); never given for secrets. The default ignores it.
+    func read(prompt: String, secret: Bool, completion: CompletionIndex?, prefill: String,
+              whileWaiting: () -> Void) -> LineResult
+
+    /// Edits `text` in the person's editor (`:edit`); the default runs ``ExternalEditor``.
+    func edit(_ text: String) -> EditResult
+
     /// Shows `text` (prompts' preambles, section headers, refusals, the review).
     func write(_ text: String)
 
@@ -30,6 +41,19 @@ public protocol FillTerminal: AnyObject {
 
     /// Keeps a typed line for up-arrow recall; never called for secrets.
     func remember(_ line: String)
+}
+
+extension FillTerminal {
+    /// Reads the line without the prefill: a terminal that cannot put text in the line.
+    public func read(prompt: String, secret: Bool, completion: CompletionIndex?, prefill: String,
+                     whileWaiting: () -> Void) -> LineResult {
+        read(prompt: prompt, secret: secret, completion: completion, whileWaiting: whileWaiting)
+    }
+
+    /// `$VISUAL`, else `$EDITOR`, else `vi`, on a temporary file (``ExternalEditor``).
+    public func edit(_ text: String) -> EditResult {
+        ExternalEditor.edit(text)
+    }
 }
 
 /// A terminal that answers from a script and keeps a transcript of everything shown and
@@ -51,6 +75,11 @@ public final class ScriptedTerminal: FillTerminal {
     public private(set) var remembered: [String] = []
     /// The width the prompts wrap at.
     public var columns: Int
+    /// The text each read was given to put in the line (editing an answer), in order.
+    public private(set) var prefills: [String] = []
+    /// What `:edit` does: given the text to edit, what the editor returns. Without one the
+    /// editor cannot be started.
+    public var editor: ((String) -> EditResult)?
 
     /// A terminal answering with `lines` in order, then Ctrl-D.
     public init(_ lines: [String], columns: Int = 80) {
@@ -70,6 +99,20 @@ public final class ScriptedTerminal: FillTerminal {
         next += 1
         transcript += (secret ? "" : line) + "\n"
         return .line(line)
+    }
+
+    /// The next scripted line, recording `prefill` in ``prefills``: a scripted line is the
+    /// whole line as it is when Enter is pressed.
+    public func read(prompt: String, secret: Bool, completion: CompletionIndex?, prefill: String,
+                     whileWaiting: () -> Void) -> LineResult {
+        prefills.append(prefill)
+        return read(prompt: prompt, secret: secret, completion: completion, whileWaiting: whileWaiting)
+    }
+
+    /// What ``editor`` makes of `text`; the transcript shows `[editor]` where it ran.
+    public func edit(_ text: String) -> EditResult {
+        transcript += "[editor]\n"
+        return editor?(text) ?? .failed(status: nil)
     }
 
     /// Adds `text` to the transcript.

@@ -10,6 +10,10 @@ private struct EditorState: Sendable {
     var completion: CompletionIndex?
     var line: String?
     var lineDone = false
+    /// Put in the line as the read starts (an answer being changed).
+    var prefill = ""
+    /// What was typed when Ctrl-X Ctrl-E asked for the editor, if it did.
+    var editRequested: String?
 }
 
 private let editorState = Mutex(EditorState())
@@ -59,6 +63,20 @@ private func completeAnswer(_ text: UnsafePointer<CChar>?, _ start: Int32, _ end
     return array
 }
 
+/// readline's startup hook: puts the answer being changed in the line, before it is drawn.
+private func insertPrefill() -> Int32 {
+    let text = editorState.withLock { $0.prefill }
+    if !text.isEmpty { rl_insert_text(text) }
+    return 0
+}
+
+/// Ctrl-X Ctrl-E (`askform-edit-answer`): ends the line, asking for the editor on what was typed.
+private func requestEditor(_ count: Int32, _ key: Int32) -> Int32 {
+    let typed = rl_line_buffer.map { String(cString: $0) } ?? ""
+    editorState.withLock { $0.editRequested = typed }
+    return rl_newline(1, key)
+}
+
 private func completeNothing(_ text: UnsafePointer<CChar>?, _ state: Int32) -> UnsafeMutablePointer<CChar>? {
     nil
 }
@@ -105,7 +123,13 @@ public final class LineEditor: FillTerminal {
         rl_attempted_completion_function = completeAnswer
         rl_completion_entry_function = completeNothing
         rl_basic_quote_characters = UnsafePointer(strdup(""))
-        _ = rl_variable_bind("enable-bracketed-paste", "off")
+        // A paste arrives whole, line breaks and all, as one line to accept or refuse; set
+        // before readline reads the person's inputrc, which may still turn it off.
+        _ = rl_variable_bind("enable-bracketed-paste", "on")
+        rl_startup_hook = insertPrefill
+        // Named, so an inputrc can bind it to other keys.
+        _ = rl_add_defun("askform-edit-answer", requestEditor, -1)
+        _ = rl_bind_keyseq("\\C-x\\C-e", requestEditor)
         using_history()
         stifle_history(1000)
         for line in history { add_history(line) }
@@ -122,10 +146,20 @@ public final class LineEditor: FillTerminal {
     /// but need not delay the prompt.
     public func read(prompt: String, secret: Bool = false, completion: CompletionIndex? = nil,
                      whileWaiting: () -> Void = {}) -> LineResult {
+        read(prompt: prompt, secret: secret, completion: completion, prefill: "", whileWaiting: whileWaiting)
+    }
+
+    /// As ``read(prompt:secret:completion:whileWaiting:)`` with `prefill` in the line, ready
+    /// to edit; Enter keeps it. Never for secrets. Ctrl-X Ctrl-E ends the read with
+    /// ``LineResult/edit(_:)``.
+    public func read(prompt: String, secret: Bool, completion: CompletionIndex?, prefill: String,
+                     whileWaiting: () -> Void) -> LineResult {
         editorState.withLock {
             $0.completion = completion
             $0.line = nil
             $0.lineDone = false
+            $0.prefill = secret ? "" : prefill
+            $0.editRequested = nil
         }
         rl_completer_word_break_characters = UnsafePointer(completion?.itemsAfterComma == true ? commaBreak : noBreak)
         // A hidden prompt has no history: up-arrow, Ctrl-R and the rest would put an earlier
@@ -161,9 +195,10 @@ public final class LineEditor: FillTerminal {
                 }
                 rl_callback_read_char()
                 fflush(rl_outstream)
-                let (done, line) = editorState.withLock { ($0.lineDone, $0.line) }
+                let (done, line, edit) = editorState.withLock { ($0.lineDone, $0.line, $0.editRequested) }
                 if done {
                     if secret || line == nil { StandardStreams.error("\n") }
+                    if let edit { return .edit(edit) }
                     guard let line else { return .endOfInput }
                     return .line(line)
                 }

@@ -26,6 +26,8 @@ public struct TerminalDriver: FillDriver {
     /// The walk as of the last accepted answer, not yet in the draft: it is written while
     /// the next prompt waits for a key, so saving never delays the prompt.
     private var unsavedDraft: Walker?
+    /// The signal that stopped a multi-line answer's lines, if one did.
+    private var stoppingSignal: Int32?
 
     /// A driver asking at `terminal`.
     ///
@@ -69,64 +71,183 @@ public struct TerminalDriver: FillDriver {
     }
 
     /// Asks one prompt until it is answered, or the person moves or stops.
+    ///
+    /// A multi-line row takes lines until one holding only `.`; `:edit` (or Ctrl-X Ctrl-E)
+    /// edits the answer in the person's editor. An answer being changed (`:back`, the review)
+    /// is put in the line, except a secret's and a multi-line one's (`:edit` edits that).
+    /// A pasted text of several lines is kept whole at a multi-line row and refused at others.
     public mutating func ask(_ prompt: Walker.Prompt, _ walker: inout Walker) -> FillStep {
         guard let row = walker.layout.row(forKey: prompt.key) else { return .answered }
         let secret = row.kind.hidesAnswer && !prompt.isUnit
+        let multiline = row.kind.isMultiline && !prompt.isUnit
         presenter.scope = walker.scope
         terminal.write(presenter.preamble(for: row, isUnit: prompt.isUnit))
         if let refusal = prompt.refusal { terminal.write(presenter.problem(refusal, key: prompt.key)) }
         let completion = self.completion(for: row, isUnit: prompt.isUnit)
+        let current = walker.answers[prompt.key].flatMap { $0.isNull ? nil : $0 }
+        let prefill = secret || multiline ? "" : current.map { typedText($0, row: row, isUnit: prompt.isUnit) } ?? ""
+        // What `:edit` starts from: the current answer or default, then the last edit refused.
+        var editable = prompt.defaultValue.map { typedText($0, row: row, isUnit: prompt.isUnit) } ?? ""
         var failures = 0
         while true {
             presenter.width = terminal.columns
             let result = terminal.read(prompt: presenter.promptLine(for: row, prompt: prompt), secret: secret,
-                                       completion: completion, whileWaiting: { saveDraft() })
-            let line: String
+                                       completion: completion, prefill: prefill, whileWaiting: { saveDraft() })
+            let answer: String
             switch result {
-            case .line(let text): line = text
-            case .endOfInput, .interrupted: return .stopped(.stopped(signal: nil))
-            case .terminated(let signal): return .stopped(.stopped(signal: signal))
+            case .line(let typed):
+                var line = typed
+                if line.unicodeScalars.contains("\n") {
+                    // A paste of several lines, kept whole in the line by bracketed paste.
+                    if multiline {
+                        guard let text = collectLines(line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init),
+                                                      editing: &editable) else { return stopped(result: nil) }
+                        answer = text
+                        break
+                    }
+                    while line.unicodeScalars.last == "\n" { line.unicodeScalars.removeLast() }
+                    let lines = line.unicodeScalars.count { $0 == "\n" } + 1
+                    if lines > 1 {
+                        terminal.write(presenter.problem(.pastedSeveralLines(lines), key: prompt.key))
+                        continue
+                    }
+                }
+                switch PromptInput(line) {
+                case .command(.quit):
+                    return .stopped(.stopped(signal: nil))
+                case .command(.discard):
+                    if let step = confirmDiscard() { return step }
+                    continue
+                case .command(.back):
+                    if let previous = walker.back() { return .moved(previous) }
+                    terminal.write(presenter.remark(.firstQuestion))
+                    continue
+                case .command(.skip):
+                    switch walker.skip() {
+                    case .success:
+                        unsavedDraft = walker
+                        return .answered
+                    case .failure(let problem):
+                        terminal.write(presenter.problem(problem, key: prompt.key))
+                    }
+                    continue
+                case .command(.help):
+                    terminal.write(presenter.commandHelp(for: prompt.isUnit ? nil : row))
+                    continue
+                case .command(.review):
+                    terminal.write(presenter.review(presenter.reviewEntries(walker)))
+                    continue
+                case .command(.list):
+                    let options = row.options(ofUnit: prompt.isUnit)
+                    terminal.write(options.isEmpty ? presenter.remark(.nothingToList) : presenter.optionList(options, limit: .max))
+                    continue
+                case .command(.edit) where secret:
+                    // A secret is never written to a file, not even a temporary one.
+                    terminal.write(presenter.problem(.unknownPromptCommand(nil), key: prompt.key))
+                    continue
+                case .command(.edit):
+                    guard let text = edited(editable, key: prompt.key) else { continue }
+                    editable = text
+                    answer = text
+                case .unknownCommand(let text):
+                    // At a secret prompt the text may be the secret itself (one starting with ':').
+                    terminal.write(presenter.problem(.unknownPromptCommand(secret ? nil : text), key: prompt.key))
+                    continue
+                case .answer(let text):
+                    if multiline, !text.trimmingWhitespace().isEmpty {
+                        guard text.trimmingWhitespace() != "." else {
+                            answer = ""
+                            break
+                        }
+                        guard let lines = collectLines([text], editing: &editable) else { return stopped(result: nil) }
+                        answer = lines
+                    } else {
+                        answer = text
+                    }
+                }
+            case .edit(let typed):
+                guard !secret, let text = edited(typed.isEmpty ? editable : typed, key: prompt.key) else { continue }
+                editable = text
+                answer = text
+            case .endOfInput, .interrupted, .terminated:
+                return stopped(result: result)
             }
-            switch PromptInput(line) {
-            case .command(.quit):
-                return .stopped(.stopped(signal: nil))
-            case .command(.discard):
-                if let step = confirmDiscard() { return step }
-            case .command(.back):
-                if let previous = walker.back() { return .moved(previous) }
-                terminal.write(presenter.remark(.firstQuestion))
-            case .command(.skip):
-                switch walker.skip() {
-                case .success:
-                    unsavedDraft = walker
-                    return .answered
-                case .failure(let problem):
-                    terminal.write(presenter.problem(problem, key: prompt.key))
-                }
-            case .command(.help):
-                terminal.write(presenter.commandHelp(for: prompt.isUnit ? nil : row))
-            case .command(.review):
-                terminal.write(presenter.review(presenter.reviewEntries(walker)))
-            case .command(.list):
-                let options = row.options(ofUnit: prompt.isUnit)
-                terminal.write(options.isEmpty ? presenter.remark(.nothingToList) : presenter.optionList(options, limit: .max))
-            case .unknownCommand(let text):
-                // At a secret prompt the text may be the secret itself (one starting with ':').
-                terminal.write(presenter.problem(.unknownPromptCommand(secret ? nil : text), key: prompt.key))
-            case .answer(let text):
-                switch walker.answer(text) {
-                case .success:
-                    if !secret { terminal.remember(text) }
-                    unsavedDraft = walker
-                    return .answered
-                case .failure(let problem):
-                    if !secret { terminal.remember(text) }
-                    failures += 1
-                    terminal.write(presenter.problem(problem, key: prompt.key))
-                    if failures >= 2 { terminal.write(presenter.fullerHint(for: row, isUnit: prompt.isUnit)) }
-                }
+            // Several lines are not kept for recall: up-arrow brings back one line.
+            let recalled = !secret && !answer.unicodeScalars.contains("\n")
+            switch walker.answer(answer) {
+            case .success:
+                if recalled { terminal.remember(answer) }
+                unsavedDraft = walker
+                return .answered
+            case .failure(let problem):
+                if recalled { terminal.remember(answer) }
+                failures += 1
+                terminal.write(presenter.problem(problem, key: prompt.key))
+                if failures >= 2 { terminal.write(presenter.fullerHint(for: row, isUnit: prompt.isUnit)) }
             }
         }
+    }
+
+    /// How a read that ended the fill ends it (`nil`: a stop while typing lines).
+    private func stopped(result: LineResult?) -> FillStep {
+        if case .terminated(let signal)? = result { return .stopped(.stopped(signal: signal)) }
+        return .stopped(.stopped(signal: stoppingSignal))
+    }
+
+    /// The lines of a multi-line answer after `first`, read until a line holding only `.`;
+    /// Ctrl-X Ctrl-E edits them all. `nil` when the fill stops meanwhile.
+    private mutating func collectLines(_ first: [String], editing editable: inout String) -> String? {
+        var lines = first
+        stoppingSignal = nil
+        while true {
+            switch terminal.read(prompt: Self.continuationPrompt, secret: false, completion: nil, prefill: "", whileWaiting: {}) {
+            case .line(let line):
+                if line.unicodeScalars.contains("\n") {
+                    // A paste is kept whole: a `.` line in it is text.
+                    lines += line.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+                } else if line.trimmingWhitespace() == "." {
+                    return lines.joined(separator: "\n")
+                } else {
+                    lines.append(line)
+                }
+            case .edit(let typed):
+                let text = (lines + (typed.isEmpty ? [] : [typed])).joined(separator: "\n")
+                editable = text
+                guard let saved = edited(text, key: nil) else { continue }
+                return saved
+            case .endOfInput, .interrupted:
+                return nil
+            case .terminated(let signal):
+                stoppingSignal = signal
+                return nil
+            }
+        }
+    }
+
+    /// Shown before each line of a multi-line answer after the first.
+    static let continuationPrompt = "> "
+
+    /// The editor's text for `text`, or nil (said in one line) when the editor failed.
+    private func edited(_ text: String, key: String?) -> String? {
+        switch terminal.edit(text) {
+        case .edited(let saved):
+            return saved
+        case .failed(let status):
+            terminal.write(key.map { presenter.problem(.editorFailed(status: status), key: $0) }
+                           ?? presenter.problem(.editorFailed(status: status)))
+            return nil
+        }
+    }
+
+    /// A value as it would be typed to give it again: an option's label when it chooses that
+    /// option, else the value's own text.
+    private func typedText(_ value: AnswerValue, row: Row, isUnit: Bool) -> String {
+        let options = row.options(ofUnit: isUnit)
+        if case .string(let chosen) = value, let option = options.first(where: { $0.value == chosen }) {
+            let shown = presenter.optionText(option)
+            return AnswerParser.choose(shown, among: options) == .success(chosen) ? shown : chosen
+        }
+        return value.plainText
     }
 
     /// The review: every answer, then accept, or edit a row by number or key
@@ -141,6 +262,9 @@ public struct TerminalDriver: FillDriver {
             let line: String
             switch terminal.read(prompt: question, secret: false, completion: keys, whileWaiting: { saveDraft() }) {
             case .line(let text): line = text
+            case .edit:
+                terminal.write(presenter.reviewHelp())
+                continue
             case .endOfInput, .interrupted: return .stopped(.stopped(signal: nil))
             case .terminated(let signal): return .stopped(.stopped(signal: signal))
             }
@@ -160,7 +284,7 @@ public struct TerminalDriver: FillDriver {
                 terminal.write(presenter.reviewHelp())
             case .command(.review):
                 terminal.write(presenter.review(entries))
-            case .command(.help), .command(.skip), .command(.list):
+            case .command(.help), .command(.skip), .command(.list), .command(.edit):
                 terminal.write(presenter.reviewHelp())
             case .refused(.answerProblem(let problem)):
                 // `no row has this key` names what was typed, as at a question.
@@ -176,7 +300,7 @@ public struct TerminalDriver: FillDriver {
         switch terminal.read(prompt: presenter.discardPrompt(), secret: false, completion: nil, whileWaiting: {}) {
         case .line(let text):
             return AnswerParser.parseConfirm(text.trimmingWhitespace()) == true ? .stopped(.discarded) : nil
-        case .endOfInput, .interrupted: return nil
+        case .endOfInput, .interrupted, .edit: return nil
         case .terminated(let signal): return .stopped(.stopped(signal: signal))
         }
     }

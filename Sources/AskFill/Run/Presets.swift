@@ -13,6 +13,9 @@ public struct Presets: Sendable {
     public var typed: [(key: String, text: String)]
     /// Whether rows with a default take it without asking (`--defaults`).
     public var takeDefaults: Bool
+    /// Answers read from files by key, each file's text taken as typed text, applied after
+    /// ``typed`` (`--set-file KEY=PATH`).
+    public var files: [(key: String, path: String)] = []
 
     /// Presets as the `fill` options give them; the defaults preset nothing.
     ///
@@ -77,12 +80,36 @@ public struct Presets: Sendable {
             throw CommandFailure(.dataError, .error(.setFailed(key: failed.key, failed.problem)))
         }
         given.formUnion(typedKeys)
+        var fileKeys: Set<String> = []
+        for (key, path) in files {
+            let text = try Self.text(of: path, key: key)
+            if let problem = walker.preset(key, typed: text) {
+                throw CommandFailure(.dataError, .error(.setFileFailed(key: key, .answerProblem(problem))))
+            }
+            fileKeys.insert(key)
+        }
+        if let failed = walker.failedChecks(of: fileKeys).first {
+            throw CommandFailure(.dataError, .error(.setFileFailed(key: failed.key, .answerProblem(failed.problem))))
+        }
+        given.formUnion(fileKeys)
         if let broken = walker.brokenEnvironmentDefault() {
             throw CommandFailure(.dataError, .error(.environmentDefaultFailed(key: broken.key, variable: broken.variable,
                                                                              broken.problem)))
         }
         if takeDefaults { walker.takeDefaults() }
         return given
+    }
+
+    /// The text of a `--set-file` file: unreadable is 66, not UTF-8 is 65 naming the key.
+    private static func text(of path: String, key: String) throws(CommandFailure) -> String {
+        let bytes = try InputFile.read(path, limit: LineReader.maxLineBytes)
+        guard bytes.count <= LineReader.maxLineBytes else {
+            throw CommandFailure(.dataError, .error(.setFileFailed(key: key, .lineTooLong(bytes: LineReader.maxLineBytes))))
+        }
+        if let offset = UTF8Validation.firstInvalidByte(in: bytes) {
+            throw CommandFailure(.dataError, .error(.setFileFailed(key: key, .lineNotUTF8(byte: offset + 1))))
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The answers in an answers file, each typed and within its row's rules; every problem

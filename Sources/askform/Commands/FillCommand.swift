@@ -66,7 +66,7 @@ enum FillCommand {
 }
 
 extension Presets {
-    /// `--defaults-from`, `--answers`, `--set KEY=VALUE` (repeatable) and `--defaults`.
+    /// `--defaults-from`, `--answers`, `--set KEY=VALUE` and `--set-file KEY=PATH` (repeatable) and `--defaults`.
     init(_ arguments: ParsedArguments, for command: CommandSpec) throws(CommandFailure) {
         var typed: [(key: String, text: String)] = []
         for assignment in arguments.all("set") {
@@ -77,5 +77,12 @@ extension Presets {
         }
         self.init(defaultsFrom: arguments.value("defaults-from"), answersFile: arguments.value("answers"), typed: typed,
                   takeDefaults: arguments.flag("defaults"))
+        for assignment in arguments.all("set-file") {
+            guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex,
+                  assignment.index(after: equals) != assignment.endIndex else {
+                throw CommandFailure.usage(.setNotAssignment(assignment), for: command)
+            }
+            files.append((String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...])))
+        }
     }
 }

@@ -173,6 +173,7 @@ import Testing
               :back     回到上一个问题
               :skip     不回答这个问题（仅限选答题）
               :review   查看目前的回答
+              :edit     用 $VISUAL 或 $EDITOR 编辑器修改回答（也可按 Ctrl-X Ctrl-E）
               :list     列出所有选项及编号（仅限选择题）
               :help     显示这份帮助
               :discard  丢弃回答和草稿（会先确认）

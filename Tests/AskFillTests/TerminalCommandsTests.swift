@@ -82,6 +82,7 @@ import Testing
               :back     go to the previous question
               :skip     leave this question empty (optional questions only)
               :review   show the answers so far
+              :edit     edit the answer in $VISUAL or $EDITOR (also Ctrl-X Ctrl-E)
               :list     list every option, numbered (choices only)
               :help     show this help
               :discard  throw the answers and the draft away (asks first)

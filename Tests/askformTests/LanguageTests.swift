@@ -245,6 +245,7 @@ struct LanguageTests {
             "  :back     이전 질문으로 돌아가기",
             "  :skip     이 질문을 비워 두기(선택 질문만)",
             "  :review   지금까지의 답 보기",
+            "  :edit     $VISUAL 또는 $EDITOR 편집기로 답 고치기(Ctrl-X Ctrl-E도 가능)",
             "  :list     모든 선택지를 번호와 함께 보기(선택 질문만)",
             "  :help     이 도움말 보기",
             "  :discard  답과 초안을 버리기(먼저 확인)",

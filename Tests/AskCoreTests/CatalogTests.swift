@@ -90,6 +90,7 @@ import Testing
         Sample(.unknownFormat("ARG1"), "'ARG1'", "json", "env"), Sample(.unknownQuestionsFormat("ARG1"), "'ARG1'", "text", "json"), Sample(.askedAlways), Sample(.askedWhen("ARG1"), "ARG1"),
         Sample(.askedWhenGiven("ARG1"), "ARG1"), Sample(.noQuestionsLeft), Sample(.unknownShell("ARG1"), "'ARG1'", "bash", "zsh", "fish"),
         Sample(.setNotAssignment("ARG1"), "--set", "'ARG1'", "KEY=VALUE"),
+        Sample(.setFileNotAssignment("ARG1"), "--set-file", "'ARG1'", "KEY=PATH"),
         Sample(.setFailed(key: "ARG1", problem), "--set", "ARG1", "ARG9"),
         Sample(.environmentDefaultFailed(key: "ARG1", variable: "ARG2", problem), "ARG1", "ARG2", "ARG9"),
         Sample(.environmentNameClash("ARG1", "ARG2", variable: "ARG3"), "'ARG1'", "'ARG2'", "ARG3", "--format json"),
@@ -449,7 +450,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 230)
+        #expect(declared.count == 231)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

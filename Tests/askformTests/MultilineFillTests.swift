@@ -96,6 +96,10 @@ struct MultilineFillTests {
         #expect(severalLines.status == 65)
         #expect(severalLines.stderr == "askform: error: --set-file title: the answer has 2 lines but this question takes one line\n")
 
+        let noPath = try AskformBinary.run(["fill", path, "--set-file", "steps"], stdin: "")
+        #expect(noPath.status == 64)
+        #expect(noPath.stderr.hasPrefix("askform: error: --set-file 'steps' is not KEY=PATH\n"))
+
         let binary = directory.appendingPathComponent("binary.txt")
         try Data([0x61, 0xFF, 0x0A]).write(to: binary)
         let notText = try AskformBinary.run(["fill", path, "--set-file", "logs=\(binary.path)"], stdin: "")

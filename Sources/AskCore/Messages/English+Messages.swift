@@ -137,6 +137,7 @@ extension English {
         case .noQuestionsLeft: return "(every question is answered ahead: stdin needs no line)"
         case .unknownShell(let name): return "unknown shell \(q(name)); use bash, zsh or fish"
         case .setNotAssignment(let text): return "--set \(q(text)) is not KEY=VALUE"
+        case .setFileNotAssignment(let text): return "--set-file \(q(text)) is not KEY=PATH"
         case .setFailed(let key, let problem): return "--set \(key): \(text(for: problem, in: catalog))"
         case .environmentDefaultFailed(let key, let variable, let problem):
             return "\(key): default from the environment variable \(variable): \(text(for: problem, in: catalog))"

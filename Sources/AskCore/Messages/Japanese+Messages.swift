@@ -176,6 +176,7 @@ extension Japanese {
         case .noQuestionsLeft: return "（すべての質問に回答済み：標準入力は不要です）"
         case .unknownShell(let name): return "不明なシェル \(q(name))。bash、zsh、fish のいずれかを指定してください"
         case .setNotAssignment(let text): return "--set \(q(text)) は KEY=VALUE の形ではありません"
+        case .setFileNotAssignment(let text): return "--set-file \(q(text)) は KEY=PATH の形ではありません"
         case .setFailed(let key, let problem): return "--set \(key)：\(text(for: problem, in: catalog))"
         case .environmentDefaultFailed(let key, let variable, let problem):
             return "\(key)：環境変数 \(variable) からの既定値：\(text(for: problem, in: catalog))"

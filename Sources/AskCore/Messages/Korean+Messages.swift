@@ -176,6 +176,7 @@ extension Korean {
         case .noQuestionsLeft: return "(모든 질문에 이미 답이 있음: stdin에 줄이 필요 없습니다)"
         case .unknownShell(let name): return "알 수 없는 셸 \(q(name)). bash, zsh, fish 중 하나를 쓰세요"
         case .setNotAssignment(let text): return "--set \(q(text))은(는) KEY=VALUE 형식이 아닙니다"
+        case .setFileNotAssignment(let text): return "--set-file \(q(text))은(는) KEY=PATH 형식이 아닙니다"
         case .setFailed(let key, let problem): return "--set \(key): \(text(for: problem, in: catalog))"
         case .environmentDefaultFailed(let key, let variable, let problem):
             return "\(key): 환경 변수 \(variable)에서 온 기본값: \(text(for: problem, in: catalog))"

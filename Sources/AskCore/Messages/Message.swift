@@ -171,6 +171,8 @@ public indirect enum Message: Sendable, Equatable {
     /// `askform completion` for a shell it has no script for.
     case unknownShell(String)
     case setNotAssignment(String)
+    /// `--set-file` whose value is not `KEY=PATH`.
+    case setFileNotAssignment(String)
     /// `--set KEY: problem`.
     case setFailed(key: String, AnswerProblem)
     case environmentDefaultFailed(key: String, variable: String, AnswerProblem)

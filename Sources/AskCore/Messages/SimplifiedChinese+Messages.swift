@@ -175,6 +175,7 @@ extension SimplifiedChinese {
         case .noQuestionsLeft: return "（所有问题都已预先回答：标准输入不需要任何行）"
         case .unknownShell(let name): return "未知的 shell \(q(name))；请用 bash、zsh 或 fish"
         case .setNotAssignment(let text): return "--set \(q(text)) 不是 KEY=VALUE 的形式"
+        case .setFileNotAssignment(let text): return "--set-file \(q(text)) 不是 KEY=PATH 的形式"
         case .setFailed(let key, let problem): return "--set \(key)：\(text(for: problem, in: catalog))"
         case .environmentDefaultFailed(let key, let variable, let problem):
             return "\(key)：来自环境变量 \(variable) 的默认值：\(text(for: problem, in: catalog))"

@@ -21,7 +21,7 @@ enum Commands {
     static let presetOptions: [OptionSpec] = [
         OptionSpec(long: "answers", short: nil, value: .required("FILE"), help: .answers),
         OptionSpec(long: "set", short: nil, value: .required("KEY=VALUE"), repeatable: true, help: .set),
-        OptionSpec(long: "set-file", short: nil, value: .required("KEY=FILE"), repeatable: true, help: .setFile),
+        OptionSpec(long: "set-file", short: nil, value: .required("KEY=PATH"), repeatable: true, help: .setFile),
         OptionSpec(long: "defaults", short: nil, value: .none, help: .defaults),
         OptionSpec(long: "defaults-from", short: nil, value: .required("FILE"), help: .defaultsFrom),
     ]

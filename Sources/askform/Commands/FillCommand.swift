@@ -80,7 +80,7 @@ extension Presets {
         for assignment in arguments.all("set-file") {
             guard let equals = assignment.firstIndex(of: "="), equals != assignment.startIndex,
                   assignment.index(after: equals) != assignment.endIndex else {
-                throw CommandFailure.usage(.setNotAssignment(assignment), for: command)
+                throw CommandFailure.usage(.setFileNotAssignment(assignment), for: command)
             }
             files.append((String(assignment[..<equals]), String(assignment[assignment.index(after: equals)...])))
         }

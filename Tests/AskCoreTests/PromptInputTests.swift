@@ -6,6 +6,8 @@ import Testing
         (":back", .command(.back)),
         ("  :SKIP ", .command(.skip)),
         (":review", .command(.review)),
+        (" :Edit", .command(.edit)),
+        ("::edit", .answer(":edit")),
         ("::x", .answer(":x")),
         (":nope", .unknownCommand(":nope")),
         ("Ada", .answer("Ada")),

@@ -224,6 +224,42 @@ struct MultilineFillTests {
         ])
     }
 
+    /// Ctrl-C while the editor runs is the editor's: the file goes, the answer stays, and
+    /// the row is asked again.
+    @Test func ctrlCWhileTheEditorRunsIsTheEditorsAndRemovesTheFile() throws {
+        let scratch = try Scratch()
+        let form = try scratch.write("bug.json", Self.form)
+        let script = try scratch.write("slow-editor.sh", """
+            #!/bin/sh
+            echo "$1" > "\(scratch.path("edited"))"
+            echo "editing $1"
+            exec sleep 60
+            """)
+        chmod(script, 0o755)
+        let pty = try scratch.start(["fill", form], environment: ["EDITOR": script])
+        try pty.answer(Self.title, "Crash")
+        try pty.answer(Self.steps, ":edit")
+        try pty.waitFor("editing ")
+        try pty.sendControl("c")
+        try pty.waitFor("the answer is unchanged")
+        let edited = try #require(try scratch.read("edited")).trimmingCharacters(in: .newlines)
+        #expect(access(edited, F_OK) != 0, "the temporary file is removed")
+        try pty.answer(Self.steps, ":quit")
+        #expect(try pty.waitForExit() == 130)
+        // The terminal echoes the Ctrl-C it sent the editor (`^C`).
+        #expect(pty.lines == [
+            "Bug", "", "[1/3]",
+            "Title (required): Crash",
+            Self.steps + ":edit",
+            "editing \(edited)",
+            "^C✗ steps: the editor exited with status 130; the answer is unchanged",
+            Self.steps + ":quit",
+            "askform: stopped; your answers are saved. Resume with: askform fill \(form) --resume",
+            "",
+        ])
+        #expect(try pty.terminalFlags() == PseudoTerminal.newTerminalFlags())
+    }
+
     /// Ctrl-X Ctrl-E edits what was typed so far; at a one-line row the editor's two lines are refused.
     @Test func ctrlXCtrlEEditsTheLineAndAOneLineRowRefusesSeveralLines() throws {
         let scratch = try Scratch()

@@ -72,6 +72,13 @@ enum StopSignals {
         caughtSignals.exchange(0, ordering: .sequentiallyConsistent)
     }
 
+    /// Forgets `signals` if they were caught and not yet taken: keys typed for another
+    /// program at the terminal (Ctrl-C in the editor) are not askform's.
+    static func forget(_ signals: [Int32]) {
+        let mask = signals.reduce(UInt64(0)) { $0 | 1 << UInt64($1) }
+        caughtSignals.bitwiseAnd(~mask, ordering: .sequentiallyConsistent)
+    }
+
     /// The first stop signal caught and not yet taken, if any (leaves the mask as it is).
     /// Safe to call from any thread, libcurl's callbacks included.
     static func pendingStop() -> Int32? {

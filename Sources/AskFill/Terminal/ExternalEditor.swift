@@ -16,8 +16,9 @@ public enum EditResult: Sendable, Equatable {
 /// `/bin/sh -c '$EDITOR "$1"'` so that an editor with arguments (`code --wait`) works.
 ///
 /// The text is in a new temporary file (mode 0600, in `$TMPDIR` or `/tmp`) that is removed
-/// afterwards, whatever the editor did; a Ctrl-C while it runs is the editor's (askform
-/// catches its own, and the next prompt stops the fill as Ctrl-C does).
+/// afterwards, whatever the editor did. Ctrl-C, Ctrl-\ and Ctrl-Z while it runs are the
+/// editor's, not askform's (an editor stopped by Ctrl-Z stops askform with it, and both go
+/// on at `fg`); SIGTERM and SIGHUP still stop the fill at the next prompt.
 public enum ExternalEditor {
     /// The command the editor is started with: `$VISUAL`, else `$EDITOR`, else `vi`
     /// (empty variables count as unset).
@@ -83,10 +84,19 @@ public enum ExternalEditor {
         let spawned = posix_spawn(&pid, "/bin/sh", nil, &attributes, &argv, environ)
         guard spawned == 0 else { return nil }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 {
-            guard errno == EINTR else { return nil }
+        while true {
+            if waitpid(pid, &status, WUNTRACED) < 0 {
+                guard errno == EINTR else { return nil }
+                continue
+            }
+            // WIFSTOPPED, which Swift does not import: the editor took a Ctrl-Z. askform stops
+            // too, so the shell gets the terminal, and lets the editor go on once continued.
+            guard status & 0xFF == 0x7F else { break }
+            StopSignals.suspend()
+            kill(pid, SIGCONT)
         }
-        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import as functions.
+        StopSignals.forget([SIGINT, SIGQUIT, SIGTSTP])
+        // WEXITSTATUS / WTERMSIG, which Swift does not import as functions.
         let signal = status & 0x7F
         return signal == 0 ? Int((status >> 8) & 0xFF) : 128 + Int(signal)
     }

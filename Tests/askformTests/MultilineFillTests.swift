@@ -54,8 +54,11 @@ struct MultilineFillTests {
 
     @Test func envOutputOfSeveralLinesSurvivesEval() throws {
         let path = try TemporaryDirectory.file("bug.json", Self.form)
+        let directory = try TemporaryDirectory.make()
+        defer { try? FileManager.default.removeItem(at: directory) }
         let binary = AskformBinary.url.path
         let outcome = try FillFixture.bash("""
+            cd "\(directory.path)" || exit 9
             printf '%s\\n' "it's broken" '<<EOF' "line 'one'" '$(touch pwned) `x` \\\\' '' 'EOF' '.' \\
               | "\(binary)" fill "\(path)" --format env > vars || exit 9
             eval "$(cat vars)"

@@ -115,6 +115,13 @@ struct MultilineFillTests {
         let answers = try TemporaryDirectory.file("answers.json", #"{"title": "Crash", "steps": "a\nb", "logs": null}"#)
         let valid = try AskformBinary.run(["validate", path, answers])
         #expect(valid.status == 0)
+        let filled = try AskformBinary.run(["fill", path, "--answers", answers, "--non-interactive", "--format", "env"], stdin: "")
+        #expect(filled.stdout == "TITLE='Crash'\nSTEPS='a\nb'\nLOGS=''\n")
+        let json = try AskformBinary.run(["questions", path, "--set", "title=x", "--format", "json"])
+        #expect(try JSON.parse(json.stdout) == [
+            ["line": 1, "key": "steps", "type": "text", "required": true, "when": nil, "multiline": true, "default": nil],
+            ["line": 2, "key": "logs", "type": "text", "required": false, "when": nil, "multiline": true, "default": nil],
+        ])
         let questions = try AskformBinary.run(["questions", path])
         #expect(questions.stdout == """
             LINE  KEY    TYPE         REQUIRED  DEFAULT  ASKED

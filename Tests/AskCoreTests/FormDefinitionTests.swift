@@ -82,6 +82,15 @@ private func failure(_ define: () throws -> Form) -> FormDefinitionError? {
 
 @Suite("FormDefinition")
 struct FormDefinitionTests {
+    @Test func aMultiLineTextQuestion() throws {
+        let definition = FormDefinition {
+            Part { TextQuestion("steps").multiline().required() }
+        }
+        let form = try #require(definition.load().form)
+        #expect(form.rows.first?.kind.isMultiline == true)
+        #expect(JSONValue(definition.tree).serialized(pretty: false).contains(#""multiline":true"#))
+    }
+
     // MARK: The same form as a file
 
     @Test func aDefinitionBuildsTheTreeTheFileParsesTo() throws {

@@ -12,6 +12,14 @@ public struct TextQuestion: FormTextQuestion, FormStringDefault {
     public init(_ key: String, title: FormText? = nil, fileID: String = #fileID, line: Int = #line, column: Int = #column) {
         definition = RowDefinition(type: "text", key: key, title: title, fileID: fileID, line: line, column: column)
     }
+
+    /// Answers of several lines, joined with `\n` (`multiline`): typed until a line of `.`,
+    /// piped as `<<WORD` … `WORD`.
+    ///
+    ///     TextQuestion("steps", title: "Steps to reproduce").multiline().required()
+    public func multiline(_ isMultiline: Bool = true, fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Self {
+        setting("multiline", to: .bool(isMultiline), fileID: fileID, line: line, column: column)
+    }
 }
 
 /// A `secret` row: not echoed, never in drafts or history; it takes no written default.

@@ -53,6 +53,7 @@ import Testing
         (":quit", .command(.quit)),
         (":skip", .refused(.notAtTheReview(":skip"))),
         (":list", .refused(.notAtTheReview(":list"))),
+        (":edit", .refused(.notAtTheReview(":edit"))),
         (":nope", .refused(.unknownPromptCommand(":nope"))),
     ]
 

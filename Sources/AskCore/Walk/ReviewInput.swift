@@ -32,7 +32,7 @@ package enum ReviewInput: Sendable, Equatable {
         }
         switch PromptInput(text) {
         case .command(let command):
-            self = command == .skip || command == .list ? .refused(.notAtTheReview(":" + command.rawValue)) : .command(command)
+            self = command == .skip || command == .list || command == .edit ? .refused(.notAtTheReview(":" + command.rawValue)) : .command(command)
             return
         case .unknownCommand(let typed):
             self = .refused(.unknownPromptCommand(typed))

@@ -130,4 +130,28 @@ import Testing
         #expect(run.terminal.prefills == ["", "", "", "", "", "", "Crash", "", ""])
         #expect(run.transcript.contains("Steps (required, several lines: end with a line of just ., or :edit) [one (+1 line)]: \n"))
     }
+
+    @Test func aSecretIsNeverEdited() throws {
+        let form = try #require(FormLoader().load(Array(#"{"askform": 1, "sections": [{"rows": [{"key": "token", "type": "secret", "title": "Token"}]}]}"#.utf8)).form)
+        let terminal = ScriptedTerminal([":edit", "abcdef"])
+        var edits = 0
+        terminal.editor = { _ in
+            edits += 1
+            return .edited("leaked")
+        }
+        var driver = TerminalDriver(terminal: terminal, presenter: Presenter(form: form, width: 80, style: .plain), review: false)
+        var walker = Walker(form: form)
+        #expect(Questionnaire.run(&walker, with: &driver) == .completed)
+        #expect(edits == 0)
+        #expect(walker.answers["token"] == .string("abcdef"))
+        #expect(terminal.transcript == """
+
+            [1/1]
+            Token (hidden): 
+            ✗ token: expected an answer or one of :back, :skip, :help, :review, :quit (type
+              :: before an answer that starts with ':'), found an unknown command
+            Token (hidden): 
+
+            """)
+    }
 }

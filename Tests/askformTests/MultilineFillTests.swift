@@ -44,6 +44,17 @@ struct MultilineFillTests {
         #expect(outcome.stderr == "askform: error: stdin line 2: steps: '<<END_1' has no line 'END_1' after it to end the answer\n")
     }
 
+    /// A block that never ends is bounded as a line is: stdin without end cannot fill memory.
+    @Test func aHeredocIsBoundedAsALineIs() throws {
+        let path = try TemporaryDirectory.file("bug.json", Self.form)
+        let outcome = try FillFixture.bash("""
+            { echo Crash; echo '<<EOF'; yes 'a line of the log that never ends'; } | "\(AskformBinary.url.path)" fill "\(path)"
+            """, environment: [:])
+        #expect(outcome.status == 65)
+        #expect(outcome.stdout == "")
+        #expect(outcome.stderr == "askform: error: stdin line 2: steps: the line is longer than 16777216 bytes\n")
+    }
+
     /// `<<EOF` is only a heredoc at a multi-line row: elsewhere it is text like any other.
     @Test func aHeredocLineAtAOneLineRowIsItsAnswer() throws {
         let path = try TemporaryDirectory.file("bug.json", Self.form)

@@ -23,7 +23,8 @@ public struct LineDriver<Lines: AnswerLines>: FillDriver {
     ///   text, or the lines end before a required row is answered.
     ///
     /// A multi-line row (``RowKind/isMultiline``) takes one line, or, after a line that is
-    /// exactly `<<WORD` (letters, digits, `_`), every line up to one that is exactly `WORD`.
+    /// exactly `<<WORD` (letters, digits, `_`), every line up to one that is exactly `WORD`
+    /// (at most ``LineReader/maxLineBytes`` in all, as one line).
     public mutating func ask(_ prompt: Walker.Prompt, _ walker: inout Walker) throws(CommandFailure) -> FillStep {
         var line = try nextLine(for: prompt.key)
         if line == nil { exhausted = true }
@@ -32,11 +33,18 @@ public struct LineDriver<Lines: AnswerLines>: FillDriver {
         if let opening = line, !prompt.isUnit, walker.layout.row(forKey: prompt.key)?.kind.isMultiline == true,
            let word = Self.heredocWord(opening) {
             var body: [String] = []
+            // A block is bounded as one line is, so stdin that never closes it cannot fill memory.
+            var bytes = 0
             while true {
                 guard let next = try nextLine(for: prompt.key) else {
                     throw CommandFailure(.dataError, .error(.stdinLine(answerLine, key: prompt.key, .heredocNotClosed(word))))
                 }
                 if next == word { break }
+                bytes += next.utf8.count + 1
+                guard bytes <= LineReader.maxLineBytes else {
+                    throw CommandFailure(.dataError, .error(.stdinLine(answerLine, key: prompt.key,
+                                                                       .lineTooLong(bytes: LineReader.maxLineBytes))))
+                }
                 body.append(next)
             }
             line = body.joined(separator: "\n")

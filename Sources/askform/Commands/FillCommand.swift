@@ -66,7 +66,7 @@ enum FillCommand {
 }
 
 extension Presets {
-    /// `--defaults-from`, `--answers`, `--set KEY=VALUE` and `--set-file KEY=PATH` (repeatable) and `--defaults`.
+    /// `--defaults-from`, `--answers`, `--set KEY=VALUE` and `--set-file KEY=PATH` (both repeatable), and `--defaults`.
     init(_ arguments: ParsedArguments, for command: CommandSpec) throws(CommandFailure) {
         var typed: [(key: String, text: String)] = []
         for assignment in arguments.all("set") {

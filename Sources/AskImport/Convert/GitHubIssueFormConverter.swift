@@ -1,0 +1,234 @@
+import AskCore
+
+/// Converts a GitHub issue form (`.github/ISSUE_TEMPLATE/*.yml`) into an askform form.
+///
+/// The mapping and its warnings are in docs/IMPORT.md, "GitHub issue forms": `markdown` becomes
+/// a note, `input` a text row, `textarea` a multi-line text row (with its `render` language),
+/// `dropdown` a select or multiselect, and each `checkboxes` group a section of confirm rows.
+/// The issue's own metadata (`title`, `labels`, `assignees`, `projects`, `type`) is not a
+/// question and is left out with a warning.
+///
+///     let tree = try YAMLReader.parse(bytes)
+///     let conversion = GitHubIssueFormConverter.convert(tree)
+///     let outcome = FormLoader().load(conversion.form)
+public enum GitHubIssueFormConverter {
+    static let tool = "GitHub issue forms"
+
+    /// The askform form for the issue form `source`, with a warning for each construct not
+    /// carried over exactly.
+    public static func convert(_ source: SourceNode) -> Conversion {
+        let recorder = ConversionRecorder(tool: tool)
+        var root: [(String, SourceNode)] = [("askform", .integer(1, at: source.location))]
+        guard case .object(let members) = source.value else {
+            recorder.fail(.notAnObject(found: .kind(.string)), at: source, "")
+            return Conversion(form: .object(root, at: source.location), diagnostics: recorder.sorted)
+        }
+        var body: SourceNode?
+        for member in members {
+            let pointer = "/" + member.key
+            switch member.key {
+            case "name": root.append(("title", .string(literalText(member.value.scalarText ?? ""), at: member.value.location)))
+            case "description":
+                root.append(("description", .string(literalText(member.value.scalarText ?? ""), at: member.value.location)))
+            case "body": body = member.value
+            default:
+                // `title`, `labels`, `assignees`, `projects`, `type` describe the issue, not a question.
+                recorder.unsupported(member.key, SourceNode(member.value.value, at: member.keyLocation ?? member.value.location),
+                                     pointer)
+            }
+        }
+        guard let body, body.isArray else {
+            recorder.fail(.missingKey("body"), at: source, "")
+            return Conversion(form: .object(root, at: source.location), diagnostics: recorder.sorted)
+        }
+        var converter = BodyConverter(recorder: recorder)
+        for (index, element) in body.items.enumerated() {
+            converter.element(element, at: "/body/\(index)")
+        }
+        root.append(("sections", .array(converter.finishedSections(at: body.location), at: body.location)))
+        return Conversion(form: .object(root, at: source.location), diagnostics: recorder.sorted)
+    }
+}
+
+/// The body's elements as askform rows, in sections: a `checkboxes` group is a section of
+/// its own, titled with its label, so that `--format markdown` writes it as GitHub does.
+struct BodyConverter {
+    let recorder: ConversionRecorder
+    private var sections: [SourceNode] = []
+    private var rows: [SourceNode] = []
+    private var rowsStart: SourceLocation?
+
+    init(recorder: ConversionRecorder) {
+        self.recorder = recorder
+    }
+
+    mutating func element(_ node: SourceNode, at pointer: String) {
+        guard let type = node[member: "type"]?.stringValue else {
+            recorder.fail(.missingKey("type"), at: node, pointer)
+            return
+        }
+        let attributes = node[member: "attributes"] ?? SourceNode(.object([]), at: node.location)
+        for member in node.members where !["type", "id", "attributes", "validations"].contains(member.key) {
+            recorder.unsupported(member.key, member.value, pointer + "/" + member.key)
+        }
+        let required = self.required(node, pointer: pointer, allowed: type != "markdown")
+        switch type {
+        case "markdown":
+            let value = attributes[member: "value"]
+            append(.object([("type", .string("note", at: node.location)),
+                            ("title", .string(literalText(value?.scalarText ?? ""), at: value?.location ?? node.location))],
+                           at: node.location))
+            warnAbout(attributes, except: ["value"], pointer)
+        case "input", "textarea":
+            var row = question(node, attributes, type: "text", required: required)
+            if type == "textarea" {
+                row.append(("multiline", .bool(true, at: node[member: "type"]?.location)))
+                if let render = attributes[member: "render"], let language = render.scalarText {
+                    row.append(("render", .string(language, at: render.location)))
+                }
+            }
+            if let value = attributes[member: "value"], let text = value.scalarText {
+                row.append(("default", .string(literalText(text), at: value.location)))
+            }
+            append(.object(row, at: node.location))
+            warnAbout(attributes, except: ["label", "description", "placeholder", "value"] + (type == "textarea" ? ["render"] : []),
+                      pointer)
+        case "dropdown":
+            dropdown(node, attributes, required: required, pointer: pointer)
+        case "checkboxes":
+            checkboxes(node, attributes, pointer: pointer)
+        default:
+            recorder.unsupported("type: \(type)", node[member: "type"], pointer + "/type")
+        }
+    }
+
+    /// `validations.required`, warning about any other validation (and about one on a note).
+    private func required(_ node: SourceNode, pointer: String, allowed: Bool) -> SourceNode? {
+        guard let validations = node[member: "validations"] else { return nil }
+        var required: SourceNode?
+        for member in validations.members {
+            if member.key == "required", allowed, member.value.boolValue != nil {
+                required = member.value
+            } else {
+                recorder.unsupported("validations." + member.key, member.value, pointer + "/validations/" + member.key)
+            }
+        }
+        return required
+    }
+
+    /// The members every question takes: key, type, title, help, placeholder, required.
+    private func question(_ node: SourceNode, _ attributes: SourceNode, type: String, required: SourceNode?)
+        -> [(String, SourceNode)] {
+        let label = attributes[member: "label"]
+        let id = node[member: "id"]
+        let key = recorder.key(for: id?.scalarText ?? label?.scalarText ?? "", fallback: "field")
+        var row: [(String, SourceNode)] = [("key", .string(key, at: id?.location ?? label?.location ?? node.location)),
+                                           ("type", .string(type, at: node[member: "type"]?.location))]
+        if let label, let text = label.scalarText { row.append(("title", .string(literalText(text), at: label.location))) }
+        for (from, to) in [("description", "help"), ("placeholder", "placeholder")] {
+            if let value = attributes[member: from], let text = value.scalarText {
+                row.append((to, .string(literalText(text), at: value.location)))
+            }
+        }
+        if let required, required.boolValue == true { row.append(("required", required)) }
+        return row
+    }
+
+    private mutating func dropdown(_ node: SourceNode, _ attributes: SourceNode, required: SourceNode?, pointer: String) {
+        let multiple = attributes[member: "multiple"]?.boolValue == true
+        var row = question(node, attributes, type: multiple ? "multiselect" : "select", required: required)
+        var values: [String] = []
+        var options: [SourceNode] = []
+        for option in attributes[member: "options"]?.items ?? [] {
+            guard let label = option.scalarText else { continue }
+            // A comma separates a multiselect's typed choices, so such a value gets a key-like spelling.
+            var value = label
+            if multiple, label.contains(where: { $0 == "," || $0 == "，" || $0 == "、" }) {
+                value = ConversionRecorder.derivedKey(from: label)
+            }
+            values.append(value)
+            options.append(value == label ? .string(label, at: option.location)
+                : .object([("value", .string(value, at: option.location)), ("label", .string(literalText(label), at: option.location))],
+                          at: option.location))
+        }
+        row.append(("options", .array(options, at: attributes[member: "options"]?.location ?? node.location)))
+        if let defaultNode = attributes[member: "default"] {
+            if let index = defaultNode.integerValue, values.indices.contains(index) {
+                row.append(("default", multiple ? .array([.string(values[index], at: defaultNode.location)], at: defaultNode.location)
+                                                : .string(values[index], at: defaultNode.location)))
+            } else {
+                recorder.unsupported("default: \(defaultNode.quoted)", defaultNode, pointer + "/attributes/default")
+            }
+        }
+        append(.object(row, at: node.location))
+        warnAbout(attributes, except: ["label", "description", "multiple", "options", "default"], pointer)
+    }
+
+    /// A section titled with the group's label: its description as a note, then one confirm row
+    /// per box, keyed `ID.BOX`; a required box must be checked (a check `KEY == true`).
+    private mutating func checkboxes(_ node: SourceNode, _ attributes: SourceNode, pointer: String) {
+        closeSection()
+        let label = attributes[member: "label"]
+        let id = node[member: "id"]
+        let group = recorder.key(for: id?.scalarText ?? label?.scalarText ?? "", fallback: "checkboxes")
+        var boxes: [SourceNode] = []
+        if let description = attributes[member: "description"], let text = description.scalarText {
+            boxes.append(.object([("type", .string("note", at: description.location)),
+                                  ("title", .string(literalText(text), at: description.location))], at: description.location))
+        }
+        var boxKeys: Set<String> = []
+        for (index, option) in (attributes[member: "options"]?.items ?? []).enumerated() {
+            let optionPointer = pointer + "/attributes/options/\(index)"
+            let text = option[member: "label"]?.scalarText ?? option.scalarText ?? ""
+            var box = ConversionRecorder.derivedKey(from: text)
+            if box.isEmpty { box = "box_\(index + 1)" }
+            let base = box
+            var number = 2
+            while boxKeys.contains(box) || recorder.isUsed(group + "." + box) { box = "\(base)_\(number)"; number += 1 }
+            boxKeys.insert(box)
+            let key = group + "." + box
+            recorder.reserve(key)
+            let at = option[member: "label"]?.location ?? option.location
+            var row: [(String, SourceNode)] = [("key", .string(key, at: at)), ("type", .string("confirm", at: option.location)),
+                                               ("title", .string(literalText(text), at: at))]
+            if let required = option[member: "required"], required.boolValue == true {
+                row.append(("required", required))
+                row.append(("checks", .array([.object([("that", .string("\(key) == true", at: required.location)),
+                                                      ("message", .string("this box must be checked", at: required.location))],
+                                                     at: required.location)], at: required.location)))
+            }
+            for member in option.members where member.key != "label" && member.key != "required" {
+                recorder.unsupported(member.key, member.value, optionPointer + "/" + member.key)
+            }
+            boxes.append(.object(row, at: option.location))
+        }
+        var section: [(String, SourceNode)] = []
+        if let label, let text = label.scalarText { section.append(("title", .string(literalText(text), at: label.location))) }
+        section.append(("rows", .array(boxes, at: node.location)))
+        sections.append(.object(section, at: node.location))
+        warnAbout(attributes, except: ["label", "description", "options"], pointer)
+    }
+
+    private func warnAbout(_ attributes: SourceNode, except known: [String], _ pointer: String) {
+        for member in attributes.members where !known.contains(member.key) {
+            recorder.unsupported(member.key, member.value, pointer + "/attributes/" + member.key)
+        }
+    }
+
+    private mutating func append(_ row: SourceNode) {
+        if rows.isEmpty { rowsStart = row.location }
+        rows.append(row)
+    }
+
+    private mutating func closeSection() {
+        guard !rows.isEmpty else { return }
+        sections.append(.object([("rows", .array(rows, at: rowsStart))], at: rowsStart))
+        rows = []
+    }
+
+    /// Every section, the last one closed; one empty section when the body has no element.
+    mutating func finishedSections(at location: SourceLocation?) -> [SourceNode] {
+        closeSection()
+        return sections.isEmpty ? [.object([("rows", .array([], at: location))], at: location)] : sections
+    }
+}

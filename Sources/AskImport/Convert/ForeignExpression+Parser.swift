@@ -100,6 +100,8 @@ extension ForeignExpression {
             let rhs = literal(right, for: left.reference)
             guard let lhs, let rhs else { return nil }
             if let reference = left.reference ?? right.reference, reference.type == "multiselect" { return nil }
+            // Option values are text: `level >= 2` would order '10' before '2'.
+            if op != "==", op != "!=", let reference = left.reference ?? right.reference, reference.type == "select" { return nil }
             return Part(text: "\(lhs) \(op) \(rhs)", level: 3, shape: .test)
         }
 

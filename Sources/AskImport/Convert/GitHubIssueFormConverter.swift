@@ -27,9 +27,9 @@ public enum GitHubIssueFormConverter {
         for member in members {
             let pointer = "/" + member.key
             switch member.key {
-            case "name": root.append(("title", .string(literalText(member.value.scalarText ?? ""), at: member.value.location)))
+            case "name": root.append(("title", .string(issueText(member.value.scalarText ?? ""), at: member.value.location)))
             case "description":
-                root.append(("description", .string(literalText(member.value.scalarText ?? ""), at: member.value.location)))
+                root.append(("description", .string(issueText(member.value.scalarText ?? ""), at: member.value.location)))
             case "body": body = member.value
             default:
                 // `title`, `labels`, `assignees`, `projects`, `type` describe the issue, not a question.
@@ -76,7 +76,7 @@ struct BodyConverter {
         case "markdown":
             let value = attributes[member: "value"]
             append(.object([("type", .string("note", at: node.location)),
-                            ("title", .string(literalText(value?.scalarText ?? ""), at: value?.location ?? node.location))],
+                            ("title", .string(issueText(value?.scalarText ?? ""), at: value?.location ?? node.location))],
                            at: node.location))
             warnAbout(attributes, except: ["value"], pointer)
         case "input", "textarea":
@@ -88,7 +88,7 @@ struct BodyConverter {
                 }
             }
             if let value = attributes[member: "value"], let text = value.scalarText {
-                row.append(("default", .string(literalText(text), at: value.location)))
+                row.append(("default", .string(issueText(text), at: value.location)))
             }
             append(.object(row, at: node.location))
             warnAbout(attributes, except: ["label", "description", "placeholder", "value"] + (type == "textarea" ? ["render"] : []),
@@ -124,10 +124,10 @@ struct BodyConverter {
         let key = recorder.key(for: id?.scalarText ?? label?.scalarText ?? "", fallback: "field")
         var row: [(String, SourceNode)] = [("key", .string(key, at: id?.location ?? label?.location ?? node.location)),
                                            ("type", .string(type, at: node[member: "type"]?.location))]
-        if let label, let text = label.scalarText { row.append(("title", .string(literalText(text), at: label.location))) }
+        if let label, let text = label.scalarText { row.append(("title", .string(issueText(text), at: label.location))) }
         for (from, to) in [("description", "help"), ("placeholder", "placeholder")] {
             if let value = attributes[member: from], let text = value.scalarText {
-                row.append((to, .string(literalText(text), at: value.location)))
+                row.append((to, .string(issueText(text), at: value.location)))
             }
         }
         if let required, required.boolValue == true { row.append(("required", required)) }
@@ -148,7 +148,7 @@ struct BodyConverter {
             }
             values.append(value)
             options.append(value == label ? .string(label, at: option.location)
-                : .object([("value", .string(value, at: option.location)), ("label", .string(literalText(label), at: option.location))],
+                : .object([("value", .string(value, at: option.location)), ("label", .string(issueText(label), at: option.location))],
                           at: option.location))
         }
         row.append(("options", .array(options, at: attributes[member: "options"]?.location ?? node.location)))
@@ -174,7 +174,7 @@ struct BodyConverter {
         var boxes: [SourceNode] = []
         if let description = attributes[member: "description"], let text = description.scalarText {
             boxes.append(.object([("type", .string("note", at: description.location)),
-                                  ("title", .string(literalText(text), at: description.location))], at: description.location))
+                                  ("title", .string(issueText(text), at: description.location))], at: description.location))
         }
         var boxKeys: Set<String> = []
         for (index, option) in (attributes[member: "options"]?.items ?? []).enumerated() {
@@ -190,7 +190,7 @@ struct BodyConverter {
             recorder.reserve(key)
             let at = option[member: "label"]?.location ?? option.location
             var row: [(String, SourceNode)] = [("key", .string(key, at: at)), ("type", .string("confirm", at: option.location)),
-                                               ("title", .string(literalText(text), at: at))]
+                                               ("title", .string(issueText(text), at: at))]
             if let required = option[member: "required"], required.boolValue == true {
                 row.append(("required", required))
                 row.append(("checks", .array([.object([("that", .string("\(key) == true", at: required.location)),
@@ -203,7 +203,7 @@ struct BodyConverter {
             boxes.append(.object(row, at: option.location))
         }
         var section: [(String, SourceNode)] = []
-        if let label, let text = label.scalarText { section.append(("title", .string(literalText(text), at: label.location))) }
+        if let label, let text = label.scalarText { section.append(("title", .string(issueText(text), at: label.location))) }
         section.append(("rows", .array(boxes, at: node.location)))
         sections.append(.object(section, at: node.location))
         warnAbout(attributes, except: ["label", "description", "options"], pointer)
@@ -231,4 +231,12 @@ struct BodyConverter {
         closeSection()
         return sections.isEmpty ? [.object([("rows", .array([], at: location))], at: location)] : sections
     }
+}
+
+/// A text of the issue form as askform text: YAML's block scalars (`value: |`) end with a
+/// line break that is no part of the text.
+func issueText(_ text: String) -> String {
+    var text = Substring(text)
+    while let last = text.last, last == "\n" || last == "\r\n" || last == " " { text = text.dropLast() }
+    return literalText(String(text))
 }

@@ -56,7 +56,8 @@ final class XLFormRows {
     private func condition(_ hidden: SourceNode, _ pointer: String) -> SourceNode?? {
         if let flag = hidden.boolValue ?? hidden.integerValue.map({ $0 != 0 }) {
             if flag {
-                recorder.warn(.approximated(construct: "hidden: true", becomes: "—"), at: hidden, pointer)
+                // A row XLForm never shows is never asked: it is left out.
+                recorder.unsupported("hidden: true", hidden, pointer)
                 return nil
             }
             return .some(nil)
@@ -125,8 +126,12 @@ final class XLFormRows {
     /// bounds, a left-right selector's unit; with a warning where the meaning changes.
     private func special(_ rowType: String, _ node: SourceNode, into row: inout RowDraft, at pointer: String) {
         let typeNode = node[member: "rowType"]
-        let config = (node[member: "cellConfigAtConfigure"]?.members ?? []) + (node[member: "cellConfig"]?.members ?? [])
+        let base = pointer
+        let config: [(key: String, value: SourceNode, pointer: String)] = ["cellConfigAtConfigure", "cellConfig"].flatMap { name in
+            (node[member: name]?.members ?? []).map { member in (member.key, member.value, base + "/" + name + "/" + member.key) }
+        }
         func setting(_ name: String) -> SourceNode? { config.first { $0.key == name }?.value }
+        func configPointer(_ name: String) -> String { config.first { $0.key == name }?.pointer ?? base }
         switch rowType {
         case "textView":
             row["multiline"] = .bool(true, at: typeNode?.location)
@@ -144,7 +149,7 @@ final class XLFormRows {
             row["min"] = setting("\(control).minimumValue") ?? .integer(fallback.0, at: typeNode?.location)
             row["max"] = setting("\(control).maximumValue") ?? .integer(fallback.1, at: typeNode?.location)
             for name in ["stepControl.stepValue", "steps"] {
-                if let step = setting(name), step.doubleValue != 1 { recorder.unsupported(name, step, pointer + "/cellConfig") }
+                if let step = setting(name), step.doubleValue != 1 { recorder.unsupported(name, step, configPointer(name)) }
             }
         case "selectorLeftRight":
             let unitKey = recorder.key(for: (row["key"]?.stringValue ?? "amount") + "_unit")
@@ -168,7 +173,7 @@ final class XLFormRows {
         let used: Set<String> = ["slider.minimumValue", "slider.maximumValue", "stepControl.minimumValue", "stepControl.maximumValue",
                                  "stepControl.stepValue", "steps"]
         for member in config where !used.contains(member.key) || !(rowType == "slider" || rowType == "stepCounter") {
-            recorder.unsupported(member.key, member.value, pointer + "/cellConfig")
+            recorder.unsupported(member.key, member.value, member.pointer)
         }
     }
 

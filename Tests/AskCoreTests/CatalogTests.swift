@@ -85,7 +85,7 @@ import Testing
         Sample(.checkPassed(file: "ARG1", sections: 41, questions: 42, conditional: 44, warnings: 43), "ARG1", "41", "42", "43", "44"),
         Sample(.checkPassed(file: "ARG1", sections: 1, questions: 1, conditional: 0, warnings: 0), "ARG1", "1"),
         Sample(.validatePassed(file: "ARG1"), "ARG1"), Sample(.invalid(file: "ARG1", errors: 41), "ARG1", "41"),
-        Sample(.unknownFormat("ARG1"), "'ARG1'", "json", "env"), Sample(.unknownQuestionsFormat("ARG1"), "'ARG1'", "text", "json"), Sample(.askedAlways), Sample(.askedWhen("ARG1"), "ARG1"),
+        Sample(.unknownFormat("ARG1"), "'ARG1'", "json", "env", "markdown"), Sample(.unknownQuestionsFormat("ARG1"), "'ARG1'", "text", "json"), Sample(.askedAlways), Sample(.askedWhen("ARG1"), "ARG1"),
         Sample(.askedWhenGiven("ARG1"), "ARG1"), Sample(.noQuestionsLeft), Sample(.unknownShell("ARG1"), "'ARG1'", "bash", "zsh", "fish"),
         Sample(.setNotAssignment("ARG1"), "--set", "'ARG1'", "KEY=VALUE"),
         Sample(.setFailed(key: "ARG1", problem), "--set", "ARG1", "ARG9"),

@@ -10,11 +10,16 @@ public struct TextKind: RowKind {
     public var format: Format
     /// The length and pattern rules every format takes.
     public var rules: TextRules
+    /// A `text` row's `render`: the language (`shell`, `swift`) its answer is written in,
+    /// so that `--format markdown` fences the answer as a code block in that language, as
+    /// GitHub does for a textarea with `render` (docs/FORMAT.md, "Rows").
+    public var render: String?
 
     /// A free-text kind of `format`, with `rules` on top of the format's own shape.
-    public init(_ format: Format = .text, rules: TextRules = TextRules()) {
+    public init(_ format: Format = .text, rules: TextRules = TextRules(), render: String? = nil) {
         self.format = format
         self.rules = rules
+        self.render = render
     }
 
     /// `text`, `secret`, `email` or `url`, as ``format`` says.

@@ -195,6 +195,7 @@ import Testing
         Sample(form: .emptySection("ARG1"), "'ARG1'"), Sample(form: .duplicateSectionID("ARG1"), "'ARG1'"),
         Sample(form: .keyBecomesReservedVariable(key: "ARG1", variable: "ARG2"), "'ARG1'", "ARG2", "--format env", "--env-prefix"),
         Sample(form: .notConverted(.unsupportedKey(key: "ARG1", tool: "ARG2")), "'ARG1'", "ARG2"),
+        Sample(form: .otherToolsForm(kind: "ARG1", tool: "ARG2"), "ARG2", "askform convert FILE --from ARG1", "--from ARG1"),
     ]
 
     static let answerProblems: [Sample] = [
@@ -444,7 +445,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 223)
+        #expect(declared.count == 224)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

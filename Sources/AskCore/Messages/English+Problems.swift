@@ -143,6 +143,8 @@ enum English: Words {
 
         case .notConverted(let loss):
             return text(for: loss)
+        case .otherToolsForm(let kind, let tool):
+            return "this file is written for \(tool), not askform: convert it with 'askform convert FILE --from \(kind)', or read it as it is with '--from \(kind)'"
         }
     }
 

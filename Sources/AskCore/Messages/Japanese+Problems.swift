@@ -100,6 +100,8 @@ enum Japanese: Words {
 
         case .notConverted(let loss):
             return text(for: loss)
+        case .otherToolsForm(let kind, let tool):
+            return "このファイルは askform ではなく \(tool) 向けに書かれています: 'askform convert FILE --from \(kind)' で変換するか、'--from \(kind)' でそのまま読み込んでください"
         }
     }
 

@@ -96,6 +96,8 @@ enum Korean: Words {
 
         case .notConverted(let loss):
             return text(for: loss)
+        case .otherToolsForm(let kind, let tool):
+            return "이 파일은 askform이 아니라 \(tool)용으로 작성되었습니다: 'askform convert FILE --from \(kind)'로 변환하거나 '--from \(kind)'로 그대로 읽으세요"
         }
     }
 

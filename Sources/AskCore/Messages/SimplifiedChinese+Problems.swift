@@ -97,6 +97,8 @@ enum SimplifiedChinese: Words {
 
         case .notConverted(let loss):
             return text(for: loss)
+        case .otherToolsForm(let kind, let tool):
+            return "此文件是为 \(tool) 编写的，不是 askform 表单：请用 'askform convert FILE --from \(kind)' 转换，或用 '--from \(kind)' 直接读取"
         }
     }
 

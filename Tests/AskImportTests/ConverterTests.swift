@@ -59,6 +59,36 @@ import Testing
         #expect(filled(form, lines) == expected)
     }
 
+    /// A converted issue form filled and written as the issue body GitHub would make of it.
+    @Test func aConvertedIssueFormWritesGitHubsBody() throws {
+        let conversion = try ConvertFixture("github/plain.yml").conversion()
+        let form = try #require(FormLoader().load(conversion.form).form)
+        let fill = Fill(form: form, formPath: "plain.yml", presets: Presets(), interactive: false)
+        guard case .completed(let walker, _) = try fill.run(from: StringLines(["Dark mode", "", "", "y", "n"])) else {
+            Issue.record("not completed")
+            return
+        }
+        #expect(AnswerMarkdown.document(walker, catalog: .english) == """
+            ### Summary
+
+            Dark mode
+
+            ### Area
+
+            _No response_
+
+            ### Version
+
+            1.0
+
+            ### Checks
+
+            - [X] I read the docs
+            - [ ] I would help build it
+
+            """)
+    }
+
     @Test(.disabled("needs multi-line text rows (\"multiline\": true) from the multi-line answers branch"))
     func fillsTheGitHubBugReport() throws {
         let conversion = try ConvertFixture("github/bug.yml").conversion()

@@ -80,7 +80,7 @@ struct BodyConverter {
                            at: node.location))
             warnAbout(attributes, except: ["value"], pointer)
         case "input", "textarea":
-            var row = question(node, attributes, type: "text", required: required)
+            var row = question(node, attributes, type: "text", required: required, pointer: pointer)
             if type == "textarea" {
                 row.append(("multiline", .bool(true, at: node[member: "type"]?.location)))
                 if let render = attributes[member: "render"], let language = render.scalarText {
@@ -117,11 +117,12 @@ struct BodyConverter {
     }
 
     /// The members every question takes: key, type, title, help, placeholder, required.
-    private func question(_ node: SourceNode, _ attributes: SourceNode, type: String, required: SourceNode?)
-        -> [(String, SourceNode)] {
+    private func question(_ node: SourceNode, _ attributes: SourceNode, type: String, required: SourceNode?,
+                          pointer: String) -> [(String, SourceNode)] {
         let label = attributes[member: "label"]
         let id = node[member: "id"]
         let key = recorder.key(for: id?.scalarText ?? label?.scalarText ?? "", fallback: "field")
+        warnIfChanged(id, key: key, pointer + "/id")
         var row: [(String, SourceNode)] = [("key", .string(key, at: id?.location ?? label?.location ?? node.location)),
                                            ("type", .string(type, at: node[member: "type"]?.location))]
         if let label, let text = label.scalarText { row.append(("title", .string(issueText(text), at: label.location))) }
@@ -136,7 +137,7 @@ struct BodyConverter {
 
     private mutating func dropdown(_ node: SourceNode, _ attributes: SourceNode, required: SourceNode?, pointer: String) {
         let multiple = attributes[member: "multiple"]?.boolValue == true
-        var row = question(node, attributes, type: multiple ? "multiselect" : "select", required: required)
+        var row = question(node, attributes, type: multiple ? "multiselect" : "select", required: required, pointer: pointer)
         var values: [String] = []
         var options: [SourceNode] = []
         for option in attributes[member: "options"]?.items ?? [] {
@@ -171,6 +172,7 @@ struct BodyConverter {
         let label = attributes[member: "label"]
         let id = node[member: "id"]
         let group = recorder.key(for: id?.scalarText ?? label?.scalarText ?? "", fallback: "checkboxes")
+        warnIfChanged(id, key: group, pointer + "/id")
         var boxes: [SourceNode] = []
         if let description = attributes[member: "description"], let text = description.scalarText {
             boxes.append(.object([("type", .string("note", at: description.location)),
@@ -207,6 +209,12 @@ struct BodyConverter {
         section.append(("rows", .array(boxes, at: node.location)))
         sections.append(.object(section, at: node.location))
         warnAbout(attributes, except: ["label", "description", "options"], pointer)
+    }
+
+    /// An `id` that is not an askform key (or repeats one) is written as the key it became.
+    private func warnIfChanged(_ id: SourceNode?, key: String, _ pointer: String) {
+        guard let id, let written = id.scalarText, written != key else { return }
+        recorder.warn(.approximated(construct: "id: \(written)", becomes: "\"key\": \"\(key)\""), at: id, pointer)
     }
 
     private func warnAbout(_ attributes: SourceNode, except known: [String], _ pointer: String) {

@@ -60,10 +60,11 @@ extension SurveyElements {
             let base = pointer + "/\(index)"
             let type = validator[member: "type"]?.stringValue ?? ""
             var used = ["type"]
+            // SurveyJS checks both a question's own bound and a validator's: the stricter one counts.
             func take(_ from: String, as to: String, when allowed: Bool) {
-                guard let value = validator[member: from] else { return }
-                guard allowed, value.doubleValue != nil else { return }
+                guard let value = validator[member: from], let number = value.doubleValue, allowed else { return }
                 used.append(from)
+                if let current = row[to]?.doubleValue, to.hasPrefix("min") ? current >= number : current <= number { return }
                 row[to] = value
             }
             switch type {

@@ -289,6 +289,8 @@ extension English {
             return "\(tool) template \(q(text)) is not translated; the row works without it"
         case .approximated(let construct, let becomes):
             return "\(q(construct)) becomes \(becomes)"
+        case .leftOut(let construct, let tool):
+            return "\(q(construct)) is left out: this \(tool) question is not asked in askform"
         }
     }
 }

@@ -212,6 +212,8 @@ extension Japanese {
             return "\(tool) のテンプレート \(q(text)) は変換されません。行はそれなしで動きます"
         case .approximated(let construct, let becomes):
             return "\(q(construct)) は \(becomes) になります"
+        case .leftOut(let construct, let tool):
+            return "\(q(construct)) は除外されます：この \(tool) の質問は askform では尋ねられません"
         }
     }
 }

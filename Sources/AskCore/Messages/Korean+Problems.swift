@@ -208,6 +208,8 @@ extension Korean {
             return "\(tool) 템플릿 \(q(text)) 은(는) 변환되지 않습니다. 행은 그것 없이 동작합니다"
         case .approximated(let construct, let becomes):
             return "\(q(construct)) 은(는) \(becomes) 이(가) 됩니다"
+        case .leftOut(let construct, let tool):
+            return "\(q(construct)) 은(는) 빠집니다: 이 \(tool) 질문은 askform에서 묻지 않습니다"
         }
     }
 }

@@ -207,6 +207,8 @@ extension SimplifiedChinese {
             return "\(tool) 模板 \(q(text)) 未被翻译；该行在没有它的情况下照常工作"
         case .approximated(let construct, let becomes):
             return "\(q(construct)) 变为 \(becomes)"
+        case .leftOut(let construct, let tool):
+            return "\(q(construct)) 被略去：askform 不会询问此 \(tool) 问题"
         }
     }
 }

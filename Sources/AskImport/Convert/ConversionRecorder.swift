@@ -23,6 +23,11 @@ final class ConversionRecorder {
         warn(.unsupportedKey(key: key, tool: tool), at: node, pointer)
     }
 
+    /// A warning that the question or element `construct` of `node` is not in the converted form.
+    func leftOut(_ construct: String, _ node: SourceNode?, _ pointer: String) {
+        warn(.leftOut(construct: construct, tool: tool), at: node, pointer)
+    }
+
     /// An error: the file cannot be converted at all (not an object, no questions…).
     func fail(_ problem: FormProblem, at node: SourceNode?, _ pointer: String) {
         diagnostics.append(Diagnostic(problem, at: node?.location, pointer: pointer))

@@ -98,7 +98,7 @@ struct BodyConverter {
         case "checkboxes":
             checkboxes(node, attributes, pointer: pointer)
         default:
-            recorder.unsupported("type: \(type)", node[member: "type"], pointer + "/type")
+            recorder.leftOut("type: \(type)", node[member: "type"], pointer + "/type")
         }
     }
 

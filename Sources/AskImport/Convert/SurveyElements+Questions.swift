@@ -46,7 +46,7 @@ extension SurveyElements {
         case "multipletext", "matrix", "matrixdropdown":
             return unrolled(node, type: type, at: pointer, inherited: inherited)
         default:
-            recorder.unsupported("type: \(type)", typeNode, pointer + "/type")
+            recorder.leftOut("type: \(type)", typeNode, pointer + "/type")
             return []
         }
         for member in node.members where !known.contains(member.key) {
@@ -81,8 +81,7 @@ extension SurveyElements {
         if type == "expression" {
             let expression = node[member: "expression"]
             guard let source = expression?.stringValue, let value = translate(source, test: false) else {
-                recorder.warn(.untranslatedTemplate(expression?.quoted ?? "", tool: recorder.tool), at: expression ?? node,
-                              pointer + "/expression")
+                recorder.leftOut("expression: \(expression?.quoted ?? "")", expression ?? node, pointer + "/expression")
                 return []
             }
             ordered["value"] = .string(value, at: expression?.location)

@@ -144,7 +144,7 @@ final class SurveyElements {
             let elementPointer = pointer + "/templateElements/\(index)"
             let type = element[member: "type"]?.stringValue ?? ""
             if type == "panel" || type == "paneldynamic" {
-                recorder.unsupported("type: \(type)", element[member: "type"], elementPointer + "/type")
+                recorder.leftOut("type: \(type)", element[member: "type"], elementPointer + "/type")
                 continue
             }
             rows += self.rows(element, type: type, at: elementPointer, inherited: nil)

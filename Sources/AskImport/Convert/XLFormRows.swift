@@ -57,7 +57,7 @@ final class XLFormRows {
         if let flag = hidden.boolValue ?? hidden.integerValue.map({ $0 != 0 }) {
             if flag {
                 // A row XLForm never shows is never asked: it is left out.
-                recorder.unsupported("hidden: true", hidden, pointer)
+                recorder.leftOut("hidden: true", hidden, pointer)
                 return nil
             }
             return .some(nil)
@@ -75,7 +75,7 @@ final class XLFormRows {
         let typeNode = node[member: "rowType"]
         let rowType = typeNode?.stringValue ?? "text"
         guard let type = Self.types[rowType] else {
-            recorder.unsupported("rowType: \(rowType)", typeNode ?? node, pointer + "/rowType")
+            recorder.leftOut("rowType: \(rowType)", typeNode ?? node, pointer + "/rowType")
             return nil
         }
         for member in node.members where !Self.rowKeys.contains(member.key) {

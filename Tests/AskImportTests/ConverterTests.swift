@@ -38,8 +38,10 @@ import Testing
 
     /// The forms that need no other branch's rows load without errors and fill from piped lines.
     @Test(arguments: [
-        ("github/plain.yml", ["Crash on start", "2", "", "y", "n"],
-         #"{"summary":"Crash on start","area":"Library","version":"1.0","checks":{"i_read_the_docs":true,"i_would_help_build_it":false}}"#),
+        ("github/plain.yml", ["Crash on start", "2", "", "y", "n", "n", "y"],
+         #"{"summary":"Crash on start","area":"Library","version":"1.0","checks":{"i_read_the_docs":true,"i_would_help_build_it":false},"platforms":{"macos":false,"linux":true}}"#),
+        ("github/plain.yml", ["Crash", "", "", "y", "", "n", "n"],
+         "askform: error: stdin line 7: platforms.linux: check at least one box"),
         ("github/plain.yml", ["Crash", "", "2.0", "n", "n"],
          "askform: error: stdin line 4: checks.i_read_the_docs: this box must be checked"),
         ("surveyjs/flat.json", ["Ada", "green", "teal", "cat, dog", "y", "3", "41"],
@@ -64,7 +66,7 @@ import Testing
         let conversion = try ConvertFixture("github/plain.yml").conversion()
         let form = try #require(FormLoader().load(conversion.form).form)
         let fill = Fill(form: form, formPath: "plain.yml", presets: Presets(), interactive: false)
-        guard case .completed(let walker, _) = try fill.run(from: StringLines(["Dark mode", "", "", "y", "n"])) else {
+        guard case .completed(let walker, _) = try fill.run(from: StringLines(["Dark mode", "", "", "y", "n", "y", ""])) else {
             Issue.record("not completed")
             return
         }
@@ -85,6 +87,11 @@ import Testing
 
             - [X] I read the docs
             - [ ] I would help build it
+
+            ### Platforms
+
+            - [X] macOS
+            - [ ] Linux
 
             """)
     }

@@ -96,7 +96,7 @@ struct BodyConverter {
         case "dropdown":
             dropdown(node, attributes, required: required, pointer: pointer)
         case "checkboxes":
-            checkboxes(node, attributes, pointer: pointer)
+            checkboxes(node, attributes, required: required, pointer: pointer)
         default:
             recorder.leftOut("type: \(type)", node[member: "type"], pointer + "/type")
         }
@@ -166,8 +166,9 @@ struct BodyConverter {
     }
 
     /// A section titled with the group's label: its description as a note, then one confirm row
-    /// per box, keyed `ID.BOX`; a required box must be checked (a check `KEY == true`).
-    private mutating func checkboxes(_ node: SourceNode, _ attributes: SourceNode, pointer: String) {
+    /// per box, keyed `ID.BOX`; a required box must be checked (a check `KEY == true`), and a
+    /// group with `validations.required` needs one box checked (a section check).
+    private mutating func checkboxes(_ node: SourceNode, _ attributes: SourceNode, required: SourceNode?, pointer: String) {
         closeSection()
         let label = attributes[member: "label"]
         let id = node[member: "id"]
@@ -179,6 +180,7 @@ struct BodyConverter {
                                   ("title", .string(issueText(text), at: description.location))], at: description.location))
         }
         var boxKeys: Set<String> = []
+        var keys: [String] = []
         for (index, option) in (attributes[member: "options"]?.items ?? []).enumerated() {
             let optionPointer = pointer + "/attributes/options/\(index)"
             let text = option[member: "label"]?.scalarText ?? option.scalarText ?? ""
@@ -190,6 +192,7 @@ struct BodyConverter {
             boxKeys.insert(box)
             let key = group + "." + box
             recorder.reserve(key)
+            keys.append(key)
             let at = option[member: "label"]?.location ?? option.location
             var row: [(String, SourceNode)] = [("key", .string(key, at: at)), ("type", .string("confirm", at: option.location)),
                                                ("title", .string(issueText(text), at: at))]
@@ -207,6 +210,13 @@ struct BodyConverter {
         var section: [(String, SourceNode)] = []
         if let label, let text = label.scalarText { section.append(("title", .string(issueText(text), at: label.location))) }
         section.append(("rows", .array(boxes, at: node.location)))
+        // `validations.required` on the group: at least one box must be ticked.
+        if let required, required.boolValue == true, !keys.isEmpty {
+            let that = keys.map { "\($0) == true" }.joined(separator: " or ")
+            section.append(("checks", .array([.object([("that", .string(that, at: required.location)),
+                                                      ("message", .string("check at least one box", at: required.location))],
+                                                     at: required.location)], at: required.location)))
+        }
         sections.append(.object(section, at: node.location))
         warnAbout(attributes, except: ["label", "description", "options"], pointer)
     }

@@ -119,8 +119,7 @@ extension SurveyElements {
         let nameNode = node[member: "name"]
         let name = nameNode?.scalarText ?? ""
         let key = recorder.key(for: name, fallback: "question")
-        var when = condition(node[member: "visibleIf"], pointer + "/visibleIf", inherited: inherited)
-        if when != nil, when?.location == nil { when?.location = node.location }
+        let when = condition(node[member: "visibleIf"], pointer + "/visibleIf", inherited: inherited, of: node)
         let required = node[member: "isRequired"]?.boolValue == true || node[member: "isAllRowRequired"]?.boolValue == true
         var rows: [SourceNode] = []
         if let title = node[member: "title"].flatMap(text) {

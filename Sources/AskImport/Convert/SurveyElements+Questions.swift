@@ -69,8 +69,7 @@ extension SurveyElements {
             if let placeholder = node[member: "placeholder"].flatMap(text) { ordered["placeholder"] = placeholder }
             if let required = node[member: "isRequired"], required.boolValue == true { ordered["required"] = required }
         }
-        if var when = condition(node[member: "visibleIf"], pointer + "/visibleIf", inherited: inherited) {
-            if when.location == nil { when.location = node.location }
+        if let when = condition(node[member: "visibleIf"], pointer + "/visibleIf", inherited: inherited, of: node) {
             ordered["when"] = when
         }
         for (key, value) in row.members where key != "type" && key != "title" { ordered[key] = value }

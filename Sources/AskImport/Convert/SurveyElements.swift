@@ -57,7 +57,7 @@ final class SurveyElements {
                 sections.rows.append(.object([("type", .string("note", at: description.location)), ("title", description)],
                                              at: description.location))
             }
-            sections.when = condition(page[member: "visibleIf"], pointer + "/visibleIf", inherited: nil)
+            sections.when = condition(page[member: "visibleIf"], pointer + "/visibleIf", inherited: nil, of: page)
         }
         if let list = page[member: "elements"] {
             elements(list, at: pointer + "/elements", into: &sections, inherited: nil)
@@ -93,7 +93,7 @@ final class SurveyElements {
         for member in node.members where !["type", "name", "title", "description", "elements", "visibleIf"].contains(member.key) {
             recorder.unsupported(member.key, member.value, pointer + "/" + member.key)
         }
-        let when = condition(node[member: "visibleIf"], pointer + "/visibleIf", inherited: inherited)
+        let when = condition(node[member: "visibleIf"], pointer + "/visibleIf", inherited: inherited, of: node)
         for key in ["title", "description"] {
             guard let text = node[member: key].flatMap(text) else { continue }
             var note: [(String, SourceNode)] = [("type", .string("note", at: text.location)), ("title", text)]
@@ -117,7 +117,7 @@ final class SurveyElements {
         let key = self.key(nameNode, at: pointer)
         var members: [(String, SourceNode)] = [("key", .string(key, at: nameNode?.location ?? node.location))]
         if let title = node[member: "title"].flatMap(text) { members.append(("title", title)) }
-        if let when = condition(node[member: "visibleIf"], pointer + "/visibleIf", inherited: inherited) {
+        if let when = condition(node[member: "visibleIf"], pointer + "/visibleIf", inherited: inherited, of: node) {
             members.append(("when", when))
         }
         var repeatMembers: [(String, SourceNode)] = []
@@ -194,8 +194,9 @@ final class SurveyElements {
 
     /// `visibleIf` as an askform `when`, joined to the enclosing panel's; a warning when it
     /// does not translate (the row is then shown whenever the panel is).
-    func condition(_ node: SourceNode?, _ pointer: String, inherited: String?) -> SourceNode? {
-        guard let node else { return inherited.map { .string($0, at: nil) } }
+    /// An inherited condition alone is placed at `element`, the construct it now governs.
+    func condition(_ node: SourceNode?, _ pointer: String, inherited: String?, of element: SourceNode) -> SourceNode? {
+        guard let node else { return inherited.map { .string($0, at: element.location) } }
         guard let text = node.stringValue, let translated = translate(text, test: true) else {
             recorder.warn(.untranslatedTemplate(node.quoted, tool: recorder.tool), at: node, pointer)
             return inherited.map { .string($0, at: node.location) }

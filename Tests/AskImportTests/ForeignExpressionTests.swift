@@ -71,4 +71,13 @@ import Testing
     func xlformPredicatesLeftOut(_ source: String) {
         #expect(Self.xlform(source) == nil)
     }
+
+    @Test func deepNestingIsLeftOutNotOverflowingTheStack() {
+        let deep = String(repeating: "(", count: 100_000) + "{age} > 1" + String(repeating: ")", count: 100_000)
+        #expect(Self.surveyJS(deep) == nil)
+        #expect(Self.surveyJS(String(repeating: "not ", count: 100_000) + "{age} > 1") == nil)
+        #expect(Self.surveyJS("{age} > " + String(repeating: "-", count: 100_000) + "1") == nil)
+        let fine = String(repeating: "(", count: 60) + "{age} > 1" + String(repeating: ")", count: 60)
+        #expect(Self.surveyJS(fine) == "age > 1")
+    }
 }

@@ -23,6 +23,11 @@ extension ForeignExpression {
         let resolve: (String) -> Reference?
         let dialect: Dialect
         var index = 0
+        /// How deep the parts being read nest (parentheses, `not`, `-`, calls): a file's
+        /// `visibleIf` of 100,000 `(` must not exhaust the stack, so past askform's own limit
+        /// (docs/FORMAT.md, "Limits") the text is not translated.
+        private var depth = 0
+        static let maxDepth = 64
 
         init(tokens: [Token], resolve: @escaping (String) -> Reference?, dialect: Dialect) {
             self.tokens = tokens
@@ -68,7 +73,9 @@ extension ForeignExpression {
 
         mutating func negation() -> Part? {
             if accept("not", "!") {
-                guard let inner = negation(), inner.isTest else { return nil }
+                depth += 1
+                defer { depth -= 1 }
+                guard depth <= Self.maxDepth, let inner = negation(), inner.isTest else { return nil }
                 return Part(text: "not \(inner.at(3))", level: 2, shape: .test)
             }
             return comparison()
@@ -184,7 +191,9 @@ extension ForeignExpression {
 
         mutating func unary() -> Part? {
             if accept("-") {
-                guard let inner = unary(), case .value = inner.shape else { return nil }
+                depth += 1
+                defer { depth -= 1 }
+                guard depth <= Self.maxDepth, let inner = unary(), case .value = inner.shape else { return nil }
                 if case .number(let number)? = inner.literal {
                     return Part(text: "-\(number)", level: 7, shape: .value, literal: .number("-\(number)"))
                 }
@@ -206,7 +215,9 @@ extension ForeignExpression {
             case .number(let number):
                 return Part(text: number, level: 7, shape: .value, literal: token)
             case .symbol("("):
-                guard let inner = disjunction(), accept(")") else { return nil }
+                depth += 1
+                defer { depth -= 1 }
+                guard depth <= Self.maxDepth, let inner = disjunction(), accept(")") else { return nil }
                 return Part(text: inner.text, level: inner.level, shape: inner.shape)
             case .word(let word):
                 switch word.lowercased() {
@@ -223,6 +234,9 @@ extension ForeignExpression {
         /// The functions whose meaning askform shares: `iif` (SurveyJS) as `if`, `today()`.
         private mutating func call(_ name: String) -> Part? {
             guard accept("(") else { return nil }
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maxDepth else { return nil }
             var arguments: [Part] = []
             if !accept(")") {
                 repeat {

@@ -18,9 +18,16 @@ extension SurveyElements {
             row["multiline"] = .bool(true, at: typeNode?.location)
             if let maximum = node[member: "maxLength"], maximum.integerValue != nil { row["maxLength"] = maximum }
         case "radiogroup", "dropdown":
-            known += ["choices"]
+            known += ["choices", "choicesMin", "choicesMax", "choicesStep"]
             set("type", "select")
             row["options"] = options(node[member: "choices"], at: pointer + "/choices", several: false)
+            // A dropdown may generate its choices: choicesMin…choicesMax by choicesStep (default 1).
+            if node[member: "choices"] == nil, let low = node[member: "choicesMin"]?.doubleValue,
+               let high = node[member: "choicesMax"]?.doubleValue {
+                let location = node[member: "choicesMin"]?.location
+                row["options"] = .array(Self.steps(low, high, by: node[member: "choicesStep"]?.doubleValue ?? 1)
+                    .map { .string($0, at: location) }, at: location)
+            }
         case "checkbox", "tagbox":
             known += ["choices", "maxSelectedChoices", "minSelectedChoices"]
             set("type", "multiselect")
@@ -32,7 +39,7 @@ extension SurveyElements {
         case "boolean":
             set("type", "confirm")
         case "rating":
-            known += ["rateValues", "rateMin", "rateMax", "rateStep"]
+            known += ["rateValues", "rateMin", "rateMax", "rateStep", "rateCount"]
             rating(node, into: &row, at: pointer)
         case "html":
             known = ["type", "name", "html", "visibleIf"]
@@ -148,21 +155,30 @@ extension SurveyElements {
         let minimum = node[member: "rateMin"]
         let maximum = node[member: "rateMax"]
         let step = node[member: "rateStep"]
-        let low = minimum?.doubleValue ?? 1, high = maximum?.doubleValue ?? 5, by = step?.doubleValue ?? 1
-        if by == 1, low.rounded() == low {
+        let low = minimum?.doubleValue ?? 1, by = step?.doubleValue ?? 1
+        // Without rateMax, rateCount items (5 unless given) from rateMin.
+        let count = node[member: "rateCount"]?.integerValue ?? 5
+        let high = maximum?.doubleValue ?? low + Double(max(count, 1) - 1) * by
+        if by == 1, low.rounded() == low, high.rounded() == high {
             row["type"] = .string("integer", at: at)
-            row["min"] = minimum ?? .integer(1, at: at)
-            row["max"] = maximum ?? .integer(5, at: at)
+            row["min"] = minimum ?? .integer(Int(low), at: at)
+            row["max"] = maximum ?? .integer(Int(high), at: node[member: "rateCount"]?.location ?? at)
             return
         }
         row["type"] = .string("select", at: at)
-        var values: [SourceNode] = []
-        var value = low
-        while value <= high + 1e-9, values.count < 1000, by > 0 {
-            values.append(.string(Self.number(value), at: step?.location ?? at))
-            value += by
+        row["options"] = .array(Self.steps(low, high, by: by).map { .string($0, at: step?.location ?? at) }, at: step?.location ?? at)
+    }
+
+    /// `low`, `low + by`, … up to `high`, as option values (at most 1,000).
+    static func steps(_ low: Double, _ high: Double, by: Double) -> [String] {
+        guard by > 0 else { return [] }
+        var values: [String] = []
+        var index = 0.0
+        while low + index * by <= high + 1e-9, values.count < 1000 {
+            values.append(number(low + index * by))
+            index += 1
         }
-        row["options"] = .array(values, at: step?.location ?? at)
+        return values
     }
 
     static func number(_ value: Double) -> String {

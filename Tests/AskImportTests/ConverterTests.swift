@@ -117,4 +117,17 @@ import Testing
         let outcome = FormLoader().load(conversion.form)
         #expect(outcome.errors.map { $0.rendered(file: "settings.plist") } == [])
     }
+
+    /// A file that cannot be converted at all is an error, at its position.
+    @Test func aFileWithNothingToConvertIsAnError() throws {
+        func errors(_ conversion: Conversion) -> [String] { conversion.diagnostics.map { $0.rendered(file: "f") } }
+        #expect(errors(GitHubIssueFormConverter.convert(try YAMLReader.parse(Array("- a\n".utf8))))
+            == ["f:1:1: error: a form must be an object, found an array (at /)"])
+        #expect(errors(GitHubIssueFormConverter.convert(try YAMLReader.parse(Array("name: Bug\n".utf8))))
+            == ["f:1:1: error: missing required key 'body' (at /)"])
+        #expect(errors(SurveyJSConverter.convert(try JSONReader.parse(Array(#"{"title": "x"}"#.utf8))))
+            == ["f:1:1: error: missing required key 'pages' (at /)"])
+        #expect(errors(XLFormConverter.convert(try JSONReader.parse(Array(#""x""#.utf8))))
+            == ["f:1:1: error: a form must be an object, found the string 'x' (at /)"])
+    }
 }

@@ -22,7 +22,7 @@ public enum SurveyJSConverter {
         let recorder = ConversionRecorder(tool: tool)
         var root: [(String, SourceNode)] = [("askform", .integer(1, at: source.location))]
         guard case .object(let members) = source.value else {
-            recorder.fail(.notAnObject(found: .kind(.string)), at: source, "")
+            recorder.fail(.notAnObject(found: source.found), at: source, "")
             return Conversion(form: .object(root, at: source.location), diagnostics: recorder.sorted)
         }
         let locale = source[member: "locale"]?.stringValue ?? "en"

@@ -37,7 +37,8 @@ public enum XLFormConverter {
                 }
             }
         default:
-            break
+            recorder.fail(.notAnObject(found: source.found), at: source, "")
+            return Conversion(form: .object(root, at: source.location), diagnostics: recorder.sorted)
         }
         guard let sectionList, sectionList.isArray else {
             recorder.fail(.missingKey("sections"), at: source, "")

@@ -76,7 +76,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AskImportTests",
-            dependencies: ["AskCore", "AskImport"],
+            dependencies: ["AskCore", "AskImport", "AskFill"],
             path: "Tests/AskImportTests"
         ),
         .testTarget(

@@ -87,7 +87,7 @@ import Testing
         Sample(.checkPassed(file: "ARG1", sections: 41, questions: 42, conditional: 44, warnings: 43), "ARG1", "41", "42", "43", "44"),
         Sample(.checkPassed(file: "ARG1", sections: 1, questions: 1, conditional: 0, warnings: 0), "ARG1", "1"),
         Sample(.validatePassed(file: "ARG1"), "ARG1"), Sample(.invalid(file: "ARG1", errors: 41), "ARG1", "41"),
-        Sample(.unknownFormat("ARG1"), "'ARG1'", "json", "env"), Sample(.unknownQuestionsFormat("ARG1"), "'ARG1'", "text", "json"), Sample(.askedAlways), Sample(.askedWhen("ARG1"), "ARG1"),
+        Sample(.unknownFormat("ARG1"), "'ARG1'", "json", "env", "markdown"), Sample(.unknownQuestionsFormat("ARG1"), "'ARG1'", "text", "json"), Sample(.askedAlways), Sample(.askedWhen("ARG1"), "ARG1"),
         Sample(.askedWhenGiven("ARG1"), "ARG1"), Sample(.noQuestionsLeft), Sample(.unknownShell("ARG1"), "'ARG1'", "bash", "zsh", "fish"),
         Sample(.setNotAssignment("ARG1"), "--set", "'ARG1'", "KEY=VALUE"),
         Sample(.setFileNotAssignment("ARG1"), "--set-file", "'ARG1'", "KEY=PATH"),
@@ -200,6 +200,7 @@ import Testing
         Sample(form: .emptySection("ARG1"), "'ARG1'"), Sample(form: .duplicateSectionID("ARG1"), "'ARG1'"),
         Sample(form: .keyBecomesReservedVariable(key: "ARG1", variable: "ARG2"), "'ARG1'", "ARG2", "--format env", "--env-prefix"),
         Sample(form: .notConverted(.unsupportedKey(key: "ARG1", tool: "ARG2")), "'ARG1'", "ARG2"),
+        Sample(form: .otherToolsForm(kind: "ARG1", tool: "ARG2"), "ARG2", "askform convert FILE --from ARG1", "--from ARG1"),
     ]
 
     static let answerProblems: [Sample] = [
@@ -383,6 +384,7 @@ import Testing
         Fragment(ConversionLoss.unsupportedKey(key: "ARG1", tool: "ARG2"), "'ARG1'", "ARG2"),
         Fragment(ConversionLoss.untranslatedTemplate("ARG1", tool: "ARG2"), "'ARG1'", "ARG2"),
         Fragment(ConversionLoss.approximated(construct: "ARG1", becomes: "ARG2"), "'ARG1'", "ARG2"),
+        Fragment(ConversionLoss.leftOut(construct: "ARG1", tool: "ARG2"), "'ARG1'", "ARG2"),
     ] + PropertyListProblem.BinaryPart.allCases.map(Fragment.init)
 
     static let conditionFragments: [Fragment] = [
@@ -450,7 +452,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 231)
+        #expect(declared.count == 232)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 
@@ -495,7 +497,7 @@ import Testing
             declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/PropertyListProblem.swift", enum: name))
         }
         declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/ConversionLoss.swift", enum: "ConversionLoss"))
-        #expect(declared.count == 58 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 3)
+        #expect(declared.count == 58 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 4)
         #expect(Set(Self.fragments.map(\.name)) == declared)
     }
 

@@ -87,7 +87,7 @@ struct ArgumentParserTests {
         (["fill", "f.json", "-o"], "option '--output' needs a value (FILE)", "askform fill FORM [options]"),
         (["fill", "f.json", "--defaults=yes", "-o=x"], "option '--defaults' takes no value", "askform fill FORM [options]"),
         (["fill", "f.json", "--defaults=yes"], "option '--defaults' takes no value", "askform fill FORM [options]"),
-        (["fill", "f.json", "--format", "xml"], "unknown format 'xml'; use json or env", "askform fill FORM [options]"),
+        (["fill", "f.json", "--format", "xml"], "unknown format 'xml'; use json, env or markdown", "askform fill FORM [options]"),
         (["fill", "f.json", "--set", "=x"], "--set '=x' is not KEY=VALUE", "askform fill FORM [options]"),
         (["fill", "f.json", "--outptu", "x"], "unknown option '--outptu' (did you mean '--output'?)", "askform fill FORM [options]"),
         (["fill", "f.json", "g.json"], "unexpected argument 'g.json'", "askform fill FORM [options]"),

@@ -647,7 +647,7 @@ struct ScriptedFillTests {
 
     @Test func unknownFormatIsAUsageError() throws {
         let outcome = try Self.fill(Fixture.trip, Fixture.tripLines, ["--format", "xml"])
-        #expect(outcome.stderr == "askform: error: unknown format 'xml'; use json or env\nUsage: askform fill FORM [options]\nSee 'askform help fill'.\n")
+        #expect(outcome.stderr == "askform: error: unknown format 'xml'; use json, env or markdown\nUsage: askform fill FORM [options]\nSee 'askform help fill'.\n")
         #expect(outcome.status == 64)
         #expect(outcome.stdout == "")
     }

@@ -37,7 +37,7 @@ struct ShellCompletionTests {
         (["askform", "fi"], ["fill"]),
         (["askform", ""], ["--help", "--version", "check", "completion", "fill", "help", "questions", "schema", "submit", "validate"]),
         (["askform", "fill", "--fo"], ["--format"]),
-        (["askform", "fill", "--format", ""], ["env", "json"]),
+        (["askform", "fill", "--format", ""], ["env", "json", "markdown"]),
         (["askform", "fill", "--lang", "z"], ["zh-Hans"]),
         (["askform", "fill", "--set", ""], []),
         (["askform", "fill", ""], ["form.json", "other.plist", "sub/"]),

@@ -185,7 +185,7 @@ extension SourceNode {
 
     /// The value as a wrong-type problem shows it: strings and numbers as written
     /// (shortened when long), other values by their kind.
-    var found: FoundValue {
+    package var found: FoundValue {
         switch value {
         case .string(let text): return .string(Self.shortened(text))
         case .number(let text): return .number(Self.shortened(text))

@@ -72,26 +72,33 @@ final class FormBuilder {
             return nil
         }
         let fields = self.fields(of: root, at: "", allowed: Self.rootKeys)
-        guard let versionNode = fields["askform"] else {
+        if let (kind, tool) = Self.otherTool(of: root) {
+            report(.otherToolsForm(kind: kind, tool: tool), at: root.location, "", severity: .warning)
+        }
+        // Without a version the file is judged as this build's format, so that every other
+        // problem is reported in the same pass.
+        if let versionNode = fields["askform"] {
+            guard let version = versionNode.integerValue else {
+                report(.wrongType(key: "askform", expected: .formatVersion(Form.formatVersion),
+                                  found: versionNode.found), at: versionNode, "/askform")
+                return nil
+            }
+            guard version <= Form.formatVersion else {
+                // A newer format may mean anything: its other keys are not judged by this build's rules.
+                diagnostics = [Diagnostic(.unsupportedVersion(found: String(version), supported: Form.formatVersion),
+                                          at: versionNode.location, pointer: "/askform")]
+                return nil
+            }
+            guard version == Form.formatVersion else {
+                // Versions start at 1: anything lower was never written by a release, so "upgrade" would mislead.
+                report(.wrongType(key: "askform", expected: .formatVersion(Form.formatVersion),
+                                  found: versionNode.found), at: versionNode, "/askform")
+                return nil
+            }
+        } else {
+            // Without a version the file is judged by this build's format, so that every other
+            // problem is reported in the same pass.
             report(.missingKey("askform"), at: root, "")
-            return nil
-        }
-        guard let version = versionNode.integerValue else {
-            report(.wrongType(key: "askform", expected: .formatVersion(Form.formatVersion),
-                              found: versionNode.found), at: versionNode, "/askform")
-            return nil
-        }
-        guard version <= Form.formatVersion else {
-            // A newer format may mean anything: its other keys are not judged by this build's rules.
-            diagnostics = [Diagnostic(.unsupportedVersion(found: String(version), supported: Form.formatVersion),
-                                      at: versionNode.location, pointer: "/askform")]
-            return nil
-        }
-        guard version == Form.formatVersion else {
-            // Versions start at 1: anything lower was never written by a release, so "upgrade" would mislead.
-            report(.wrongType(key: "askform", expected: .formatVersion(Form.formatVersion),
-                              found: versionNode.found), at: versionNode, "/askform")
-            return nil
         }
 
         // Past the row limit the form is refused before any row is read: checking the first

@@ -156,10 +156,30 @@ enum BuiltInKinds {
 
     /// Only `text` rows may be `multiline`: a key of another free-text type is reported as not for it.
     private static func text(_ format: TextKind.Format) -> RowKindDefinition {
-        RowKindDefinition(format.rawValue, keys: format == .text ? textKeys + ["multiline"] : textKeys) { row in
+        RowKindDefinition(format.rawValue, keys: format == .text ? textKeys + ["multiline", "render"] : textKeys) { row in
             let multiline = format == .text && row.bool("multiline") == true
-            return row.textRules().map { TextKind(format, rules: $0, multiline: multiline) }
+            let render = format == .text ? renderLanguage(row) : nil
+            return row.textRules().map { TextKind(format, rules: $0, multiline: multiline, render: render) }
         }
+    }
+
+    /// A `render` language: a name a code fence can carry (letters, digits, `+ - _ . #`).
+    private static func renderLanguage(_ row: RowKindReader) -> String? {
+        guard let language = row.string("render") else { return nil }
+        let allowed = language.unicodeScalars.allSatisfy { scalar in
+            ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || "+-_.#".unicodeScalars.contains(scalar)
+        }
+        guard !language.isEmpty, language.unicodeScalars.count <= 40, allowed else {
+            row.report("render", LocalizedText(variants: [
+                .init(language: "en", text: "a language a code block can name: letters, digits and + - _ . #, such as 'shell'"),
+                .init(language: "zh-Hans", text: "须为代码块可用的语言名：字母、数字和 + - _ . #，例如 'shell'"),
+                .init(language: "ko", text: "코드 블록에 쓸 수 있는 언어 이름이어야 합니다: 문자, 숫자, + - _ . #(예: 'shell')"),
+                .init(language: "ja", text: "コードブロックに書ける言語名にしてください: 英字、数字、+ - _ . #（例: 'shell'）"),
+            ]))
+            return nil
+        }
+        return language
     }
 
     /// Every key a built-in row may have: a key of another type is reported as not for

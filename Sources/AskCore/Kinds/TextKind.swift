@@ -10,15 +10,21 @@ public struct TextKind: RowKind {
     public var format: Format
     /// The length and pattern rules every format takes.
     public var rules: TextRules
-    /// `"multiline": true` (``Format/text`` only): answers are several lines joined by `\n`.
+    /// `"multiline": true` (``Format/text`` only): answers are several lines joined by `
+`.
     public var isMultiline: Bool
+    /// A `text` row's `render`: the language (`shell`, `swift`) its answer is written in,
+    /// so that `--format markdown` fences the answer as a code block in that language, as
+    /// GitHub does for a textarea with `render` (docs/FORMAT.md, "Rows").
+    public var render: String?
 
     /// A free-text kind of `format`, with `rules` on top of the format's own shape; `multiline`
-    /// only takes effect for ``Format/text``.
-    public init(_ format: Format = .text, rules: TextRules = TextRules(), multiline: Bool = false) {
+    /// and `render` only take effect for ``Format/text``.
+    public init(_ format: Format = .text, rules: TextRules = TextRules(), multiline: Bool = false, render: String? = nil) {
         self.format = format
         self.rules = rules
         self.isMultiline = multiline && format == .text
+        self.render = format == .text ? render : nil
     }
 
     /// `text`, `secret`, `email` or `url`, as ``format`` says.

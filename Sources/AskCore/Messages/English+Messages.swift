@@ -129,7 +129,7 @@ extension English {
         case .validatePassed(let file): return "\(file): ok"
         case .invalid(let file, let errors): return "\(file): invalid (\(plural(errors, "error")))"
 
-        case .unknownFormat(let name): return "unknown format \(q(name)); use json or env"
+        case .unknownFormat(let name): return "unknown format \(q(name)); use json, env or markdown"
         case .unknownQuestionsFormat(let name): return "unknown format \(q(name)); use text or json"
         case .askedAlways: return "always"
         case .askedWhen(let condition): return "when " + condition
@@ -250,7 +250,7 @@ extension English {
     private static func help(_ option: Message.Option) -> String {
         switch option {
         case .output: return "Write the answers to FILE (atomically) instead of stdout"
-        case .format: return "Output format: json (default) or env (KEY='value' lines for eval)"
+        case .format: return "Output format: json (default), env (KEY='value' lines for eval) or markdown (an issue body, ### Title then the answer)"
         case .answers: return "Take answers from a JSON file (as fill writes them)"
         case .set: return "Answer one row, parsed like a typed answer (repeatable)"
         case .defaults: return "Accept every default without asking"

@@ -143,6 +143,8 @@ enum English: Words {
 
         case .notConverted(let loss):
             return text(for: loss)
+        case .otherToolsForm(let kind, let tool):
+            return "this file is written for \(tool), not askform: convert it with 'askform convert FILE --from \(kind)', or read it as it is with '--from \(kind)'"
         }
     }
 
@@ -289,6 +291,8 @@ extension English {
             return "\(tool) template \(q(text)) is not translated; the row works without it"
         case .approximated(let construct, let becomes):
             return "\(q(construct)) becomes \(becomes)"
+        case .leftOut(let construct, let tool):
+            return "\(q(construct)) is left out: this \(tool) question is not asked in askform"
         }
     }
 }

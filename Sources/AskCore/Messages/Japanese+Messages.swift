@@ -132,7 +132,7 @@ extension Japanese {
         case .optionHelp(let option):
             switch option {
             case .output: return "回答を stdout ではなく FILE に（アトミックに）書く"
-            case .format: return "出力形式：json（既定）または env（eval 用の KEY='value' 行）"
+            case .format: return "出力形式：json（既定）、env（eval 用の KEY='value' 行）または markdown（イシュー本文：### 見出しと回答）"
             case .answers: return "JSON ファイル（fill の出力と同じ形）から回答を読む"
             case .set: return "1 つの行に回答する。入力と同じように解釈する（繰り返し可）"
             case .defaults: return "尋ねずにすべての既定値を使う"
@@ -168,7 +168,7 @@ extension Japanese {
         case .validatePassed(let file): return "\(file)：正常"
         case .invalid(let file, let errors): return "\(file)：不正（エラー \(errors) 件）"
 
-        case .unknownFormat(let name): return "不明な形式 \(q(name))。json か env を使ってください"
+        case .unknownFormat(let name): return "不明な形式 \(q(name))。json、env、markdown のいずれかを使ってください"
         case .unknownQuestionsFormat(let name): return "不明な形式 \(q(name))。text か json を使ってください"
         case .askedAlways: return "常に"
         case .askedWhen(let condition): return condition + " のとき"

@@ -100,6 +100,8 @@ enum Japanese: Words {
 
         case .notConverted(let loss):
             return text(for: loss)
+        case .otherToolsForm(let kind, let tool):
+            return "このファイルは askform ではなく \(tool) 向けに書かれています: 'askform convert FILE --from \(kind)' で変換するか、'--from \(kind)' でそのまま読み込んでください"
         }
     }
 
@@ -211,6 +213,8 @@ extension Japanese {
             return "\(tool) のテンプレート \(q(text)) は変換されません。行はそれなしで動きます"
         case .approximated(let construct, let becomes):
             return "\(q(construct)) は \(becomes) になります"
+        case .leftOut(let construct, let tool):
+            return "\(q(construct)) は除外されます：この \(tool) の質問は askform では尋ねられません"
         }
     }
 }

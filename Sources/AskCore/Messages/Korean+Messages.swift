@@ -132,7 +132,7 @@ extension Korean {
         case .optionHelp(let option):
             switch option {
             case .output: return "답을 stdout 대신 FILE에 (원자적으로) 씁니다"
-            case .format: return "출력 형식: json(기본값) 또는 env(eval용 KEY='value' 줄)"
+            case .format: return "출력 형식: json(기본값), env(eval용 KEY='value' 줄) 또는 markdown(이슈 본문: ### 제목과 답)"
             case .answers: return "JSON 파일(fill이 쓰는 형식)에서 답을 가져옵니다"
             case .set: return "한 행에 답합니다. 입력한 답처럼 해석됩니다(반복 가능)"
             case .defaults: return "묻지 않고 모든 기본값을 받아들입니다"
@@ -168,7 +168,7 @@ extension Korean {
         case .validatePassed(let file): return "\(file): 정상"
         case .invalid(let file, let errors): return "\(file): 잘못됨(오류 \(errors)개)"
 
-        case .unknownFormat(let name): return "알 수 없는 형식 \(q(name)). json 또는 env를 쓰세요"
+        case .unknownFormat(let name): return "알 수 없는 형식 \(q(name)). json, env, markdown 중 하나를 쓰세요"
         case .unknownQuestionsFormat(let name): return "알 수 없는 형식 \(q(name)). text 또는 json을 쓰세요"
         case .askedAlways: return "항상"
         case .askedWhen(let condition): return condition + "일 때"

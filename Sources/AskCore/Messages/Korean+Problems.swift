@@ -96,6 +96,8 @@ enum Korean: Words {
 
         case .notConverted(let loss):
             return text(for: loss)
+        case .otherToolsForm(let kind, let tool):
+            return "이 파일은 askform이 아니라 \(tool)용으로 작성되었습니다: 'askform convert FILE --from \(kind)'로 변환하거나 '--from \(kind)'로 그대로 읽으세요"
         }
     }
 
@@ -207,6 +209,8 @@ extension Korean {
             return "\(tool) 템플릿 \(q(text)) 은(는) 변환되지 않습니다. 행은 그것 없이 동작합니다"
         case .approximated(let construct, let becomes):
             return "\(q(construct)) 은(는) \(becomes) 이(가) 됩니다"
+        case .leftOut(let construct, let tool):
+            return "\(q(construct)) 은(는) 빠집니다: 이 \(tool) 질문은 askform에서 묻지 않습니다"
         }
     }
 }

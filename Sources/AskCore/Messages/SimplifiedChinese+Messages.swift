@@ -131,7 +131,7 @@ extension SimplifiedChinese {
         case .optionHelp(let option):
             switch option {
             case .output: return "把回答（原子地）写入 FILE，而不是 stdout"
-            case .format: return "输出格式：json（默认）或 env（供 eval 使用的 KEY='value' 行）"
+            case .format: return "输出格式：json（默认）、env（供 eval 使用的 KEY='value' 行）或 markdown（议题正文：### 标题与回答）"
             case .answers: return "从 JSON 文件读取回答（格式同 fill 的输出）"
             case .set: return "回答一行，按输入的回答解析（可重复）"
             case .defaults: return "不提问，直接接受所有默认值"
@@ -167,7 +167,7 @@ extension SimplifiedChinese {
         case .validatePassed(let file): return "\(file)：有效"
         case .invalid(let file, let errors): return "\(file)：无效（\(errors) 个错误）"
 
-        case .unknownFormat(let name): return "未知的格式 \(q(name))；请使用 json 或 env"
+        case .unknownFormat(let name): return "未知的格式 \(q(name))；请使用 json、env 或 markdown"
         case .unknownQuestionsFormat(let name): return "未知的格式 \(q(name))；请使用 text 或 json"
         case .askedAlways: return "总是"
         case .askedWhen(let condition): return "当 " + condition + " 时"

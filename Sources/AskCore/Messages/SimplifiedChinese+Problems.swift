@@ -97,6 +97,8 @@ enum SimplifiedChinese: Words {
 
         case .notConverted(let loss):
             return text(for: loss)
+        case .otherToolsForm(let kind, let tool):
+            return "此文件是为 \(tool) 编写的，不是 askform 表单：请用 'askform convert FILE --from \(kind)' 转换，或用 '--from \(kind)' 直接读取"
         }
     }
 
@@ -206,6 +208,8 @@ extension SimplifiedChinese {
             return "\(tool) 模板 \(q(text)) 未被翻译；该行在没有它的情况下照常工作"
         case .approximated(let construct, let becomes):
             return "\(q(construct)) 变为 \(becomes)"
+        case .leftOut(let construct, let tool):
+            return "\(q(construct)) 被略去：askform 不会询问此 \(tool) 问题"
         }
     }
 }

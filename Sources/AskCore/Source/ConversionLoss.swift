@@ -14,4 +14,8 @@ public enum ConversionLoss: Sendable, Equatable {
     /// A construct carried over with a different but close meaning: `construct` as written,
     /// `becomes` what askform does instead.
     case approximated(construct: String, becomes: String)
+    /// A question (or a whole element) the converted form does not have at all: askform has
+    /// no counterpart (SurveyJS's `file`, XLForm's `image`), or the other tool never shows it
+    /// (XLForm's `hidden: true`), or what it computes does not translate. `construct` as written.
+    case leftOut(construct: String, tool: String)
 }

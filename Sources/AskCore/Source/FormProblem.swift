@@ -106,6 +106,10 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     // Forms written for other tools (warnings).
     /// Something of the original form that the converted form does not keep exactly.
     case notConverted(ConversionLoss)
+    /// A form file in another tool's vocabulary (`rowType`, `body:` with `type: dropdown`,
+    /// `pages`, copier questions) read as an askform form: `kind` is its `--from` name,
+    /// `tool` the tool's name as its users know it.
+    case otherToolsForm(kind: String, tool: String)
 
     /// The English message; ``Catalog/text(for:)-(FormProblem)`` renders it in other languages.
     public var description: String {

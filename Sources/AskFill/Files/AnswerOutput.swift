@@ -3,18 +3,22 @@ import Glibc
 #endif
 import AskCore
 
-/// Where and how a fill's answers are written: JSON or `KEY='value'` lines, to stdout or a
+/// Where and how a fill's answers are written: JSON, `KEY='value'` lines or a Markdown issue body, to stdout or a
 /// file (atomically; 0600 when the form has a secret row; into a device or FIFO as it is).
 /// When they cannot be written, they are kept in the state directory and its path is said,
 /// so nothing typed is lost (exit 73).
 public struct AnswerOutput: Sendable {
-    /// How answers are written: `json` (an object, nested for dotted keys) or `env` (`KEY='value'` lines for a shell); docs/CLI.md, "Output".
+    /// How answers are written: `json` (an object, nested for dotted keys), `env` (`KEY='value'`
+    /// lines for a shell) or `markdown` (`### Title` and the answer, as GitHub renders an issue
+    /// form); docs/CLI.md, "Output".
     public enum Format: String, Sendable, CaseIterable {
-        case json, env
+        case json, env, markdown
     }
 
-    /// JSON, or `KEY='value'` lines.
+    /// JSON, `KEY='value'` lines, or Markdown.
     public var format: Format
+    /// The language of the form's texts in `markdown` output (titles, option labels).
+    public var catalog: Catalog = .english
     /// How `env` names variables (`--env-prefix`).
     public var naming: EnvironmentNaming
     /// The file to write; `nil` or `-` is stdout.
@@ -38,6 +42,7 @@ public struct AnswerOutput: Sendable {
         let text: String
         switch format {
         case .json: text = walker.answersDocument.serialized() + "\n"
+        case .markdown: text = AnswerMarkdown.document(walker, catalog: catalog)
         case .env:
             do {
                 text = try AnswerEncoder.env(walker.visibleAnswers, naming: naming)
@@ -72,7 +77,7 @@ public struct AnswerOutput: Sendable {
     /// The output could not be written: keep the answers in the state directory (0600)
     /// and say where (exit 73); when that fails too, say why and print them.
     private func keepUnsaved(_ text: String, form: Form, formPath: String, reason: Message) -> CommandFailure {
-        let name = FormFile.stateName(of: form, path: formPath) + "-\(time(nil))-\(getpid())." + format.rawValue
+        let name = FormFile.stateName(of: form, path: formPath) + "-\(time(nil))-\(getpid())." + (format == .markdown ? "md" : format.rawValue)
         do {
             let path = try StateDirectory.file(name, in: "unsaved")
             try AtomicFile.write(text, to: path, private: true)

@@ -30,7 +30,7 @@ enum Commands {
         name: "fill", positionals: ["FORM"],
         options: [
             OptionSpec(long: "output", short: "o", value: .required("FILE"), help: .output),
-            OptionSpec(long: "format", short: nil, value: .required("json|env"), help: .format),
+            OptionSpec(long: "format", short: nil, value: .required("json|env|markdown"), help: .format),
             OptionSpec(long: "env-prefix", short: nil, value: .required("PREFIX"), help: .envPrefix),
         ] + presetOptions + [
             OptionSpec(long: "non-interactive", short: nil, value: .none, help: .nonInteractive),

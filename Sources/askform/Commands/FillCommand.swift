@@ -11,9 +11,10 @@ enum FillCommand {
         do throws(CommandFailure) {
             let arguments = context.arguments
             let formPath = arguments.positionals[0]
-            let output = try output(arguments)
+            var output = try output(arguments)
             let form = try FormFile.load(formPath)
             catalog = catalog.reading(form)
+            output.catalog = catalog
             // Refused before the first question, so no answer is typed in vain.
             try output.check(form)
             let submission = try submission(arguments, form: form, catalog: catalog)

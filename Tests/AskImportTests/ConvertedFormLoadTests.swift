@@ -7,7 +7,7 @@ import Testing
 /// load with no error but those keys: everything else of them is a valid askform form today
 /// (`NAME.load-errors` lists them; the locations are the original file's).
 @Suite struct ConvertedFormLoadTests {
-    @Test(arguments: ["github/bug.yml", "surveyjs/survey.json", "xlform/settings.plist"])
+    @Test(arguments: ["surveyjs/survey.json"])
     func onlyTheKeysOfOtherBranchesAreRefused(_ path: String) throws {
         let conversion = try ConvertFixture(path).conversion()
         let errors = FormLoader().load(conversion.form).errors.map { $0.rendered(file: path) }

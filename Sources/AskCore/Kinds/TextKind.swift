@@ -10,8 +10,7 @@ public struct TextKind: RowKind {
     public var format: Format
     /// The length and pattern rules every format takes.
     public var rules: TextRules
-    /// `"multiline": true` (``Format/text`` only): answers are several lines joined by `
-`.
+    /// `"multiline": true` (``Format/text`` only): answers are several lines joined by `\n`.
     public var isMultiline: Bool
     /// A `text` row's `render`: the language (`shell`, `swift`) its answer is written in,
     /// so that `--format markdown` fences the answer as a code block in that language, as

@@ -20,12 +20,6 @@ struct MarkdownRenderer {
         self.fullWidth = fullWidth
     }
 
-    /// SGR sequences (ANSI's are always of this form) start with ESC `[`; italic is SGR 3.
-    private var italic: String {
-        guard !style.reset.isEmpty else { return "" }
-        return style.forPrompt ? "\u{1}\u{1B}[3m\u{2}" : "\u{1B}[3m"
-    }
-
     func render(_ blocks: [MarkdownBlock], width: Int, tight: Bool, listDepth: Int) -> [Line] {
         var lines: [Line] = []
         for (index, block) in blocks.enumerated() {
@@ -108,9 +102,10 @@ struct MarkdownRenderer {
     func codes(_ mask: UInt8) -> String {
         var result = ""
         if mask & (MarkdownInline.strong | MarkdownInline.heading) != 0 { result += style.bold }
-        if mask & MarkdownInline.emphasis != 0 { result += italic }
-        if mask & (MarkdownInline.code | MarkdownInline.link) != 0 { result += style.cyan }
-        if mask & MarkdownInline.url != 0 { result += style.dim }
+        if mask & MarkdownInline.emphasis != 0 { result += style.italic }
+        if mask & MarkdownInline.code != 0 { result += style.code }
+        if mask & MarkdownInline.link != 0 { result += style.accent }
+        if mask & MarkdownInline.url != 0 { result += style.hint }
         return result
     }
 

@@ -126,7 +126,10 @@ struct MarkdownRenderer {
         }
         if dim { result += style.reset + base }
         result += line.content
-        if !base.isEmpty { result += style.reset }
+        if !base.isEmpty {
+            // A line ending in a span has restored the base only to end it: end it there.
+            if result.hasSuffix(style.reset + base) { result.removeLast(base.count) } else { result += style.reset }
+        }
         return result
     }
 }

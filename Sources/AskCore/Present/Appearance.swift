@@ -158,7 +158,8 @@ public struct Appearance: Sendable, Equatable {
 
     /// Reads an `appearance` object (a form's, or a theme file's root) at `pointer`, reporting
     /// every unknown role, unknown word and wrong type to `report` (with a did-you-mean) and
-    /// keeping everything else: a role with a bad word keeps its good ones.
+    /// keeping everything else: a role with a bad word keeps its good ones, and one with no
+    /// good word is left out (the style beneath it, the form's or askform's, stays).
     public static func read(_ node: SourceNode, at pointer: String,
                             report: (FormProblem, SourceLocation?, String) -> Void) -> Appearance {
         guard case .object(let members) = node.value else {
@@ -193,11 +194,14 @@ public struct Appearance: Sendable, Equatable {
                 continue
             }
             var style = Style()
-            for (word, item, itemPointer) in words where !style.add(word) {
+            var known = words.isEmpty
+            for (word, item, itemPointer) in words {
+                if style.add(word) { known = true; continue }
                 let suggestion = word.hasPrefix("#") ? nil : Suggestion.closest(to: word, in: Style.words)
                 report(.unknownStyleWord(word, suggestion: suggestion), item.location, itemPointer)
             }
-            appearance.styles[role] = style
+            // A role none of whose words is known keeps the style beneath it (`[]` is plain text).
+            if known { appearance.styles[role] = style }
         }
         return appearance
     }

@@ -1,0 +1,203 @@
+import Foundation
+import Glibc
+import Testing
+
+/// Markdown and appearance at a real terminal, end to end: the whole screen with and without
+/// colour, a form's appearance under the user's theme, `NO_COLOR`, `FORCE_COLOR` with stderr in
+/// a file, 24-bit colour where `COLORTERM` says so, and a bad theme's one warning line.
+@Suite("Appearance at a terminal")
+struct AppearanceTerminalTests {
+    static let form = """
+        {"askform": 1, "title": "Styled", "description": "Read **this** and `that`; see [docs](https://d.example).",
+         "appearance": {"title": ["bold", "#1E90FF"], "prompt": "green", "error": "bright-red"},
+         "sections": [{"title": "One", "footer": "> *done*",
+           "rows": [{"type": "note", "title": "- first\\n- second"},
+                    {"key": "n", "type": "integer", "title": "Count", "help": "A **whole** number.\\n\\n1. one\\n2. two"}]}]}
+        """
+
+    /// The screen without colour: Markdown rendered, no markup and no escape sequence left.
+    static let plainScreen = [
+        "Styled",
+        "Read this and that; see docs (https://d.example).",
+        "",
+        "[1/1] One",
+        "  • first",
+        "  • second",
+        "  A whole number.",
+        "",
+        "  1. one",
+        "  2. two",
+        "Count (whole number): x",
+        "✗ n: 'x' is not a whole number",
+        "Count (whole number): 3",
+        "  │ done",
+        "",
+        "Review",
+        "  1  n  Count     3",
+        "Write these answers? [Y/n] or a number or key to change: ",
+        "{",
+        "  \"n\": 3",
+        "}",
+        "",
+    ]
+
+    static let esc = "\u{1B}["
+
+    /// The same screen at a colour terminal in the form's appearance (256 colours): roles it
+    /// gives drawn its way (title, prompt, error), the others in askform's own look.
+    static func colourScreen(title: String = "1;38;5;33", prompt: String = "32", hint: String = "2") -> String {
+        let e = esc
+        return [
+            "\(e)\(title)mStyled\(e)0m",
+            "Read \(e)1mthis\(e)0m and \(e)36mthat\(e)0m; see \(e)36mdocs\(e)0m\(e)\(hint)m (https://d.example)\(e)0m.",
+            "",
+            "\(e)\(hint)m[1/1]\(e)0m \(e)1mOne\(e)0m",
+            "  \(e)2m• first\(e)0m",
+            "  \(e)2m• second\(e)0m",
+            "  \(e)2mA \(e)1mwhole\(e)0m\(e)2m number.\(e)0m",
+            "",
+            "  \(e)2m1. one\(e)0m",
+            "  \(e)2m2. two\(e)0m",
+            "\(e)\(prompt)mCount\(e)0m \(e)\(hint)m(whole number)\(e)0m: x",
+            "\(e)91m✗ n: 'x' is not a whole number\(e)0m",
+            "\(e)\(prompt)mCount\(e)0m \(e)\(hint)m(whole number)\(e)0m: 3",
+            "  \(e)2m\(e)2m│ \(e)0m\(e)2m\(e)3mdone\(e)0m",
+            "",
+            "\(e)1mReview\(e)0m",
+            "  \(e)36m1\(e)0m  \(e)\(hint)mn\(e)0m  Count     3",
+            "Write these answers? [Y/n] \(e)\(hint)mor a number or key to change\(e)0m: ",
+            "{",
+            "  \"n\": 3",
+            "}",
+            "",
+        ].joined(separator: "\n")
+    }
+
+    /// Fills the form at a terminal: a refused answer, then 3, then the review's Enter.
+    func fill(_ scratch: Scratch, environment: [String: String] = [:], colour: Bool = true,
+              arguments: [String] = []) throws -> PseudoTerminal {
+        let form = try scratch.write("styled.json", Self.form)
+        let pty = try scratch.start(["fill", form] + arguments, environment: environment, colour: colour,
+                                    size: PseudoTerminal.WindowSize(rows: 24, cols: 80))
+        try pty.answer("Count (whole number): ", "x")
+        try pty.answer("Count (whole number): ", "3")
+        try pty.answer("Write these answers?", "")
+        #expect(try pty.waitForExit() == 0)
+        return pty
+    }
+
+    func writeTheme(_ scratch: Scratch, _ text: String) throws {
+        try FileManager.default.createDirectory(atPath: scratch.path("config/askform"), withIntermediateDirectories: true)
+        _ = try scratch.write("config/askform/theme.json", text)
+    }
+
+    @Test func markdownIsPlainTextWithoutColour() throws {
+        let scratch = try Scratch()
+        let pty = try fill(scratch, colour: false)
+        #expect(pty.lines == Self.plainScreen)
+        #expect(!pty.rawText.contains("\u{1B}"))
+    }
+
+    @Test func markdownAndTheFormsAppearanceAtAColourTerminal() throws {
+        let scratch = try Scratch()
+        let pty = try fill(scratch)
+        #expect(pty.rawText.replacingOccurrences(of: "\r\n", with: "\n") == Self.colourScreen())
+        #expect(!pty.rawText.contains("\u{1}") && !pty.rawText.contains("\u{2}"), "readline's markers never reach the terminal")
+        #expect(pty.lines == Self.plainScreen)
+    }
+
+    @Test(arguments: [("truecolor", "1;38;2;30;144;255"), ("24bit", "1;38;2;30;144;255"), ("", "1;38;5;33"), ("yes", "1;38;5;33")])
+    func twentyFourBitsOnlyWhereCOLORTERMSaysSo(_ colourTerm: String, _ title: String) throws {
+        let scratch = try Scratch()
+        let pty = try fill(scratch, environment: ["COLORTERM": colourTerm])
+        #expect(pty.rawText.replacingOccurrences(of: "\r\n", with: "\n") == Self.colourScreen(title: title))
+    }
+
+    @Test func theUsersThemeWinsRoleByRole() throws {
+        let scratch = try Scratch()
+        try writeTheme(scratch, #"{"prompt": ["yellow"], "hint": "underline"}"#)
+        let pty = try fill(scratch)
+        // The form's title and error stay; its prompt and askform's hint give way to the theme.
+        #expect(pty.rawText.replacingOccurrences(of: "\r\n", with: "\n") == Self.colourScreen(prompt: "33", hint: "4"))
+    }
+
+    @Test func noColourTurnsTheFormsAppearanceAndTheThemeOff() throws {
+        let scratch = try Scratch()
+        try writeTheme(scratch, #"{"prompt": "yellow", "hint": "underline"}"#)
+        for environment in [["NO_COLOR": "1"], ["NO_COLOR": "1", "FORCE_COLOR": "1"], ["TERM": "dumb"]] {
+            let pty = try fill(scratch, environment: environment)
+            #expect(pty.lines == Self.plainScreen, "\(environment)")
+            #expect(!pty.rawText.contains("\u{1B}["), "\(environment)")
+        }
+        let pty = try fill(scratch, environment: ["FORCE_COLOR": "1"], arguments: ["--no-color"])
+        #expect(pty.lines == Self.plainScreen, "--no-color wins over FORCE_COLOR")
+    }
+
+    /// stderr (prompts, review) in a file: no colour unless forced, and NO_COLOR wins over forcing.
+    @Test(arguments: [
+        (["FORCE_COLOR": "1"], true), (["CLICOLOR_FORCE": "1"], true), (["FORCE_COLOR": "3"], true),
+        (["FORCE_COLOR": "0"], false), (["FORCE_COLOR": ""], false), ([:], false),
+        (["FORCE_COLOR": "1", "NO_COLOR": "1"], false),
+    ] as [([String: String], Bool)])
+    func forcedColourWhenStderrIsNoTerminal(_ environment: [String: String], _ coloured: Bool) throws {
+        let scratch = try Scratch()
+        let form = try scratch.write("styled.json", Self.form)
+        let stderr = scratch.path("stderr.txt")
+        let pty = try scratch.start(["fill", form], environment: environment, colour: true,
+                                    size: PseudoTerminal.WindowSize(rows: 24, cols: 80), stderrFile: stderr)
+        for (prompt, answer) in [("(whole number)", "x"), ("not a whole number", "3"), ("Write these answers?", "")] {
+            try Self.waitFor(prompt, inFile: stderr)
+            try pty.sendLine(answer)
+        }
+        #expect(try pty.waitForExit() == 0)
+        let shown = try #require(try scratch.read("stderr.txt"))
+        let screen = coloured ? Self.colourScreen() : Self.plainScreen.joined(separator: "\n")
+        // The answers went to the terminal (stdout); the file holds everything before them.
+        let expected = screen[..<screen.range(of: "{\n")!.lowerBound]
+        #expect(shown.replacingOccurrences(of: "\r\n", with: "\n") == expected, "\(environment)")
+    }
+
+    static func waitFor(_ text: String, inFile path: String) throws {
+        for _ in 0..<1000 {
+            if let data = FileManager.default.contents(atPath: path), String(decoding: data, as: UTF8.self).contains(text) {
+                return
+            }
+            usleep(10_000)
+        }
+        Issue.record("\(text) never appeared in \(path)")
+    }
+
+    @Test func aBadThemeIsOneWarningAndTheRestOfItApplies() throws {
+        let scratch = try Scratch()
+        try writeTheme(scratch, #"{"prompt": "yello", "hint": "underline", "titel": "red"}"#)
+        let pty = try fill(scratch)
+        let theme = scratch.path("config/askform/theme.json")
+        let raw = pty.rawText.replacingOccurrences(of: "\r\n", with: "\n")
+        let warning = "\(theme):1:12: warning: unknown colour or style 'yello' (did you mean 'yellow'?) (at /prompt)\n"
+        // The prompt has no good word, so the form's green stays; the hint applies.
+        #expect(raw == warning + Self.colourScreen(hint: "4"))
+    }
+
+    @Test(arguments: [
+        (##"{"prompt": "#1E90FF""##, "1:21: warning: unexpected end of file, expected ',' or '}' (at /)"),
+        ("[1, 2]", "1:1: warning: 'theme' must be an object, found an array (at /)"),
+    ])
+    func aThemeThatIsNoObjectIsOneWarningAndAskformsOwnLook(_ text: String, _ warning: String) throws {
+        let scratch = try Scratch()
+        try writeTheme(scratch, text)
+        let pty = try fill(scratch)
+        let theme = scratch.path("config/askform/theme.json")
+        let raw = pty.rawText.replacingOccurrences(of: "\r\n", with: "\n")
+        #expect(raw == theme + ":" + warning + "\n" + Self.colourScreen())
+    }
+
+    @Test func aThemeThatIsADirectoryIsOneNote() throws {
+        let scratch = try Scratch()
+        try FileManager.default.createDirectory(atPath: scratch.path("config/askform/theme.json"), withIntermediateDirectories: true)
+        let pty = try fill(scratch)
+        let raw = pty.rawText.replacingOccurrences(of: "\r\n", with: "\n")
+        let theme = scratch.path("config/askform/theme.json")
+        #expect(raw == "askform: warning: the theme '\(theme)' is not read: Invalid argument; askform's own colours are used\n"
+            + Self.colourScreen())
+    }
+}

@@ -200,4 +200,57 @@ struct AppearanceTerminalTests {
         #expect(raw == "askform: warning: the theme '\(theme)' is not read: Invalid argument; askform's own colours are used\n"
             + Self.colourScreen())
     }
+
+    /// Forms/styled.json without colour, as README.md shows it.
+    @Test func theStyledExampleReadsAsTheREADMEShows() throws {
+        let scratch = try Scratch()
+        let pty = try scratch.start(["fill", AskformBinary.form("styled.json"), "-o", scratch.path("release.json")])
+        try pty.answer("Version (required, e.g. 1.4.0): ", "1.4")
+        try pty.answer("MAJOR.MINOR.PATCH", "1.4.0")
+        try pty.answer("[feature]: ", "2")
+        try pty.answer("One-line highlight: ", "Faster start-up, half the memory")
+        try pty.answer("[y/N]: ", "n")
+        try pty.answer("Write these answers?", "")
+        #expect(try pty.waitForExit() == 0)
+        #expect(pty.lines == [
+            "Release checklist",
+            "Answer a few questions before you tag a release. Everything here is written in Markdown: see the",
+            "format (https://example.org/askform/format).",
+            "",
+            "[1/4] Version",
+            "  Before you start",
+            "  1. Merge every pull request for the milestone.",
+            "  2. Run make check on a clean clone.",
+            "  3. Read the changelog once more.",
+            "  Semantic versioning: bump MAJOR for breaking changes, MINOR for features, PATCH for fixes.",
+            "Version (required, e.g. 1.4.0): 1.4",
+            "✗ version: '1.4': write it as MAJOR.MINOR.PATCH",
+            "Version (required, e.g. 1.4.0): 1.4.0",
+            "  1) feature",
+            "  2) bugfix",
+            "  3) security",
+            "Kind of release (1–3 or a name, TAB completes) [feature]: 2",
+            "  The tag is made by git tag -s v$VERSION; nothing is pushed yet.",
+            "",
+            "[3/4] Announcement",
+            "  Shown on the release page:",
+            "",
+            "  │ keep it under 80 characters",
+            "",
+            "  • no trailing period",
+            "  • no links",
+            "One-line highlight: Faster start-up, half the memory",
+            "Post to the mailing list? [y/N]: n",
+            "",
+            "Review",
+            "  1  version     Version                    1.4.0",
+            "  2  kind        Kind of release            bugfix",
+            "  3  highlights  One-line highlight         Faster start-up, half the memory",
+            "  4  announce    Post to the mailing list?  no",
+            "Write these answers? [Y/n] or a number or key to change: ",
+            "",
+        ])
+        #expect(try scratch.json("release.json") == ["version": "1.4.0", "kind": "bugfix",
+                                                     "highlights": "Faster start-up, half the memory", "announce": false])
+    }
 }

@@ -19,17 +19,23 @@ public enum Markdown {
     /// `text` rendered as lines of at most `width` columns (a character wider than the
     /// width alone on its line), joined with `\n`, with no trailing line break.
     ///
-    /// `base` is a code of `style` the text is shown in (`style.dim` for help and footers):
-    /// every line starts with it, and it is restored after each styled span.
-    public static func render(_ text: String, width: Int, style: TextStyle, base: String = "") -> String {
-        let width = max(1, width)
-        let inert = InertText.make(text, keepNewlines: true)
-        if !text.utf8.contains(9), isPlainSentence(inert) {  // (a tab: InertText makes it one space, the parser a tab stop)
-            // What the parser would make of it, without paging in its code: one paragraph, unstyled.
-            return DisplayWidth.wrap(inert, width: width)
-                .map { base.isEmpty || $0.isEmpty ? $0 : base + $0 + style.reset }.joined(separator: "\n")
+    /// `base` is a code of `style` the text is shown in (`style.note` for help and footers):
+    /// every line starts with it, and it is restored after each styled span. Every line but
+    /// an empty one starts with `indent` (before `base`), whose columns come out of `width`.
+    public static func render(_ text: String, width: Int, style: TextStyle, base: String = "",
+                              indent: String = "") -> String {
+        let width = max(1, width - DisplayWidth.of(indent))
+        // A control character (a line break, a tab, an escape) is never in a plain sentence.
+        if !text.utf8.contains(where: { $0 < 32 }) {
+            let inert = InertText.make(text)
+            if isPlainSentence(inert) {
+                // What the parser would make of it, without paging in its code: one paragraph, unstyled.
+                return DisplayWidth.wrap(inert, width: width)
+                    .map { $0.isEmpty ? $0 : indent + (base.isEmpty ? $0 : base + $0 + style.reset) }
+                    .joined(separator: "\n")
+            }
         }
-        return renderParsed(text, width: width, style: style, base: base)
+        return renderParsed(text, width: width, style: style, base: base, indent: indent)
     }
 
     /// One line with nothing Markdown reads as markup: no `*_`[]<&\\`, no control character,
@@ -41,13 +47,19 @@ public enum Markdown {
     }
 
     /// ``render(_:width:style:base:)`` through the parser, whatever the text.
-    static func renderParsed(_ text: String, width: Int, style: TextStyle, base: String) -> String {
+    static func renderParsed(_ text: String, width: Int, style: TextStyle, base: String, indent: String = "") -> String {
         let bytes = normalized(text)
         let lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
         let blocks = MarkdownBlocks.parse(lines, depth: 0)
         let renderer = MarkdownRenderer(style: style, base: base, fullWidth: width)
         let rendered = renderer.render(blocks, width: width, tight: false, listDepth: 0)
-        return rendered.map { renderer.finish($0) }.joined(separator: "\n")
+        var output = ""
+        for (index, line) in rendered.enumerated() {
+            if index > 0 { output += "\n" }
+            let finished = renderer.finish(line)
+            if !finished.isEmpty { output += indent + finished }
+        }
+        return output
     }
 
     /// The text's UTF-8 with line breaks as `\n`, tabs expanded to stops of four columns,

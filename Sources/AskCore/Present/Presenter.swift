@@ -46,14 +46,7 @@ public struct Presenter: Sendable {
         guard form.markdown else {
             return style.apply(base, String(wrapped(InertText.make(shown, keepNewlines: true), indent: indent).dropLast())) + "\n"
         }
-        let rendered = Markdown.render(shown, width: width - DisplayWidth.of(indent), style: style, base: base)
-        var output = ""
-        for line in rendered.split(separator: "\n", omittingEmptySubsequences: false) {
-            if !line.isEmpty { output += indent }
-            output += line
-            output += "\n"
-        }
-        return output
+        return Markdown.render(shown, width: width, style: style, base: base, indent: indent) + "\n"
     }
 
     private func words(_ message: Message) -> String {

@@ -82,7 +82,12 @@ public enum DisplayWidth {
     static func wrap(_ text: String, width: Int, bytewise: Bool) -> [String] {
         guard width > 0 else { return [text] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on line feeds by bytes (a line feed is a grapheme of its own but after a
+        // carriage return, so without one the lines are the same as by `Character`).
+        let paragraphs = text.utf8.contains(13)
+            ? text.split(separator: "\n", omittingEmptySubsequences: false)
+            : text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
+        for paragraph in paragraphs {
             if bytewise, paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
                 wrapASCII(paragraph.utf8, width: width, into: &lines)
                 continue

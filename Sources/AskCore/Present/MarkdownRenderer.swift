@@ -76,9 +76,12 @@ struct MarkdownRenderer {
         var text = ""
         text.unicodeScalars.append(contentsOf: scalars)
         var position = 0
+        let resetToBase = Array((style.reset + base).utf8)
         return DisplayWidth.wrap(text, width: max(1, width)).map { wrapped in
             // The wrapped line is the text in order, less the spaces (and line breaks) it broke at.
-            var content = ""
+            // Built as UTF-8 bytes: appending scalars to a String one by one costs several times more.
+            var content: [UInt8] = []
+            content.reserveCapacity(wrapped.utf8.count)
             var current: UInt8 = 0
             for scalar in wrapped.unicodeScalars {
                 while position < scalars.count, scalars[position] != scalar, scalars[position] == " " || scalars[position] == "\n" {
@@ -87,14 +90,18 @@ struct MarkdownRenderer {
                 let mask = position < scalars.count ? masks[position] : 0
                 position += 1
                 if mask != current {
-                    if current != 0 { content += style.reset + base }
-                    content += codes(mask)
+                    if current != 0 { content += resetToBase }
+                    content += codes(mask).utf8
                     current = mask
                 }
-                content.unicodeScalars.append(scalar)
+                if scalar.isASCII {
+                    content.append(UInt8(scalar.value))
+                } else {
+                    UTF8.encode(scalar) { content.append($0) }
+                }
             }
-            if current != 0 { content += style.reset + base }
-            return Line(prefix: "", content: content)
+            if current != 0 { content += resetToBase }
+            return Line(prefix: "", content: String(decoding: content, as: UTF8.self))
         }
     }
 

@@ -58,7 +58,7 @@ enum Japanese: Words {
         case .numericOptionValues: return "選択肢の値が位置と異なる数値です。端末では値 '2' がない限り '2' は 2 番目の選択肢を選び、スクリプトからの選択肢番号は拒否されます（スクリプトは値を指定します）"
         case .unknownStyleRole(let role, let suggestion):
             return "不明な外観の役割 \(q(role))" + didYouMean(suggestion)
-                + (suggestion == nil ? "。役割は " + StyleRole.allCases.map(\.rawValue).joined(separator: "、") + " です" : "")
+                + (suggestion == nil ? "。役割は " + StyleRole.allCases.map { q($0.rawValue) }.joined(separator: "、") + " です" : "")
         case .unknownStyleWord(let word, let suggestion):
             return "不明な色またはスタイル \(q(word))" + didYouMean(suggestion)
                 + (suggestion == nil ? "。色の名前（'red'、'bright-blue'）、'#RRGGBB'、'bold'、'dim'、'italic'、'underline' のいずれかを書きます" : "")

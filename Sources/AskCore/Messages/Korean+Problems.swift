@@ -56,7 +56,7 @@ enum Korean: Words {
         case .numericOptionValues: return "선택지 값이 위치와 다른 숫자입니다. 터미널에서는 값 '2'가 없으면 '2'가 두 번째 선택지를 고르고, 스크립트의 선택지 번호는 거부됩니다(스크립트는 값을 씁니다)"
         case .unknownStyleRole(let role, let suggestion):
             return "알 수 없는 외관 역할 \(q(role))" + didYouMean(suggestion)
-                + (suggestion == nil ? "; 역할은 " + StyleRole.allCases.map(\.rawValue).joined(separator: ", ") + "입니다" : "")
+                + (suggestion == nil ? "; 역할은 " + StyleRole.allCases.map { q($0.rawValue) }.joined(separator: ", ") + "입니다" : "")
         case .unknownStyleWord(let word, let suggestion):
             return "알 수 없는 색 또는 스타일 \(q(word))" + didYouMean(suggestion)
                 + (suggestion == nil ? "; 색 이름('red', 'bright-blue'), '#RRGGBB', 'bold', 'dim', 'italic', 'underline' 중 하나를 쓰세요" : "")

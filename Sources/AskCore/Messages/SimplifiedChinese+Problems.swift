@@ -57,7 +57,7 @@ enum SimplifiedChinese: Words {
         case .numericOptionValues: return "选项值是与位置不同的数字：在终端，除非有值为 '2' 的选项，'2' 选择第二个选项；脚本给出的选项编号会被拒绝（脚本应给出值）"
         case .unknownStyleRole(let role, let suggestion):
             return "未知的外观角色 \(q(role))" + didYouMean(suggestion)
-                + (suggestion == nil ? "；角色有 " + StyleRole.allCases.map(\.rawValue).joined(separator: "、") : "")
+                + (suggestion == nil ? "；角色有 " + StyleRole.allCases.map { q($0.rawValue) }.joined(separator: "、") : "")
         case .unknownStyleWord(let word, let suggestion):
             return "未知的颜色或样式 \(q(word))" + didYouMean(suggestion)
                 + (suggestion == nil ? "；请写颜色名（'red'、'bright-blue'）、'#RRGGBB'、'bold'、'dim'、'italic' 或 'underline'" : "")

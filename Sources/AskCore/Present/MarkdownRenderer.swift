@@ -73,10 +73,14 @@ struct MarkdownRenderer {
 
     /// Styled scalars wrapped to `width` columns (never less than one) by ``DisplayWidth/wrap(_:width:)``.
     func wrap(_ scalars: [Unicode.Scalar], _ masks: [UInt8], width: Int) -> [Line] {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        for scalar in scalars { append(scalar, to: &bytes) }
+        let text = String(decoding: bytes, as: UTF8.self)
         var position = 0
         let resetToBase = Array((style.reset + base).utf8)
+        // A span's codes, by mask (six kinds of span: 64 masks), made once each.
+        var codeBytes = [[UInt8]?](repeating: nil, count: 64)
         return DisplayWidth.wrap(text, width: max(1, width)).map { wrapped in
             // The wrapped line is the text in order, less the spaces (and line breaks) it broke at.
             // Built as UTF-8 bytes: appending scalars to a String one by one costs several times more.
@@ -90,18 +94,25 @@ struct MarkdownRenderer {
                 let mask = position < scalars.count ? masks[position] : 0
                 position += 1
                 if mask != current {
-                    if current != 0 { content += resetToBase }
-                    content += codes(mask).utf8
+                    if current != 0 { content.append(contentsOf: resetToBase) }
+                    let index = Int(mask & 63)
+                    if codeBytes[index] == nil { codeBytes[index] = Array(codes(mask).utf8) }
+                    content.append(contentsOf: codeBytes[index] ?? [])
                     current = mask
                 }
-                if scalar.isASCII {
-                    content.append(UInt8(scalar.value))
-                } else {
-                    UTF8.encode(scalar) { content.append($0) }
-                }
+                append(scalar, to: &content)
             }
-            if current != 0 { content += resetToBase }
+            if current != 0 { content.append(contentsOf: resetToBase) }
             return Line(prefix: "", content: String(decoding: content, as: UTF8.self))
+        }
+    }
+
+    /// `scalar`'s UTF-8 at the end of `bytes`.
+    private func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        if scalar.isASCII {
+            bytes.append(UInt8(scalar.value))
+        } else {
+            UTF8.encode(scalar) { bytes.append($0) }
         }
     }
 

@@ -201,6 +201,20 @@ struct AppearanceTerminalTests {
             + Self.colourScreen())
     }
 
+    /// `:help` shows the row's help rendered as it is above the prompt, then the commands.
+    @Test func helpIsRenderedAtHelpToo() throws {
+        let scratch = try Scratch()
+        let form = try scratch.write("styled.json", Self.form)
+        let pty = try scratch.start(["fill", form, "--no-review"], size: PseudoTerminal.WindowSize(rows: 24, cols: 80))
+        try pty.answer("Count (whole number): ", ":help")
+        try pty.waitFor("::text")
+        try pty.answer("Count (whole number): ", "3")
+        #expect(try pty.waitForExit() == 0)
+        let lines = pty.lines
+        let help = try #require(lines.firstIndex(of: "Count (whole number): :help"))
+        #expect(Array(lines[(help + 1)...(help + 5)]) == ["  A whole number.", "", "  1. one", "  2. two", "  :back     go to the previous question"])
+    }
+
     /// Forms/styled.json without colour, as README.md shows it.
     @Test func theStyledExampleReadsAsTheREADMEShows() throws {
         let scratch = try Scratch()

@@ -99,7 +99,7 @@ import Testing
         Sample(.stoppedKeepingEarlierDraft(resume: "ARG1"), "ARG1"), Sample(.stoppedAddingToEarlierDraft(resume: "ARG1"), "ARG1", "--set"),
         Sample(.stoppedUnsaved(directory: "/ARG1"), "/ARG1"), Sample(.noDraft), Sample(.resuming(answers: 41), "41"), Sample(.draftAnswersLeftOut(["ARG1", "ARG2"]), "ARG1", "ARG2"),
         Sample(.presetHidden(key: "ARG1"), "ARG1", "'when'"),
-        Sample(.draftNotRegular("/ARG1"), "'/ARG1'"), Sample(.historyNotRegular("/ARG1"), "'/ARG1'"),
+        Sample(.draftNotRegular("/ARG1"), "'/ARG1'"), Sample(.historyNotRegular("/ARG1"), "'/ARG1'"), Sample(.themeNotRead("/ARG1", reason: "ARG2"), "'/ARG1'", "ARG2"),
         Sample(.stdinLine(41, key: "ARG1", .answerProblem(problem)), "41", "ARG1", "ARG9"),
         Sample(.stdinLine(41, key: nil, .lineNotUTF8(byte: 42)), "41", "42"),
         Sample(.stdinEndedDefaultUnset(key: "ARG1", variable: "ARG2", problem), "'ARG1'", "$ARG2"), Sample(.stdinEnded(key: "ARG1", problem), "'ARG1'", "ARG9"),
@@ -180,6 +180,10 @@ import Testing
         Sample(form: .invalidPattern(PatternProblem(.tooLarge(limit: 42), at: 0, text: "")), "42"),
         Sample(form: .invalidDate(key: "ARG1", value: "ARG2"), "'ARG1'", "'ARG2'", "YYYY-MM-DD"),
         Sample(form: .invalidDefault(problem), "ARG9"), Sample(form: .secretDefault, named: "secretDefault", "${env:NAME}"), Sample(form: .singleOption, named: "singleOption"), Sample(form: .numericOptionValues, named: "numericOptionValues", "'2'"),
+        Sample(form: .unknownStyleRole("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"),
+        Sample(form: .unknownStyleRole("ARG1", suggestion: nil), "'ARG1'", "title", "accent"),
+        Sample(form: .unknownStyleWord("ARG1", suggestion: "ARG2"), "'ARG1'", "'ARG2'"),
+        Sample(form: .unknownStyleWord("ARG1", suggestion: nil), "'ARG1'", "#RRGGBB", "bright-blue"),
         Sample(form: .missingTranslation(key: "ARG1", languages: ["ko", "ja"]), "'ARG1'", "ko", "ja"),
         Sample(form: .defaultLanguageNotListed("ARG1", languages: ["en", "ko"]), "'ARG1'", "en", "ko"),
         Sample(form: .invalidCondition(.unknownEscape("\\ARG1")), "'when'", "'\\ARG1'"),
@@ -323,7 +327,7 @@ import Testing
         Fragment(ExpectedValue.number), Fragment(ExpectedValue.numberBetween("-4.1", "4.2"), "-4.1", "4.2"),
         Fragment(ExpectedValue.boolean, "true", "false"), Fragment(ExpectedValue.dateString, "YYYY-MM-DD"),
         Fragment(ExpectedValue.optionValue), Fragment(ExpectedValue.optionValues), Fragment(ExpectedValue.nothing),
-        Fragment(ExpectedValue.object), Fragment(ExpectedValue.oneValue),
+        Fragment(ExpectedValue.object), Fragment(ExpectedValue.styleWords), Fragment(ExpectedValue.oneValue),
         Fragment(ExpectedValue.nestedObjects(["ARG1", "ARG2"]), #"{"ARG1": {"ARG2": …}}"#),
         Fragment(ExpectedValue.formatVersion(41), "41"), Fragment(ExpectedValue.rowTypeName), Fragment(ExpectedValue.options),
         Fragment(ExpectedValue.option, "'value'", "'label'"), Fragment(ExpectedValue.unit, "'key'", "'options'"),
@@ -452,7 +456,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 232)
+        #expect(declared.count == 235)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 
@@ -497,7 +501,7 @@ import Testing
             declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/PropertyListProblem.swift", enum: name))
         }
         declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/ConversionLoss.swift", enum: "ConversionLoss"))
-        #expect(declared.count == 58 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 4)
+        #expect(declared.count == 59 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 4)
         #expect(Set(Self.fragments.map(\.name)) == declared)
     }
 

@@ -64,3 +64,23 @@ import Testing
         #expect(DisplayWidth.wrap("하나를 쓰세요", width: 10) == ["하나를", "쓰세요"])
     }
 }
+
+/// Lines of printable ASCII are wrapped byte by byte: the same lines as the general loop.
+@Suite struct DisplayWidthASCIIWrapTests {
+    @Test func bytewiseWrappingIsTheGeneralLoopsForASCII() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "bb", "word", "longerword", "averyveryverylongwordthatneverfits", " ", "  ", "   ", "-", "x.y"]
+        for _ in 0..<400 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...30, using: &generator) {
+                text += pieces.randomElement(using: &generator) ?? ""
+                if Bool.random(using: &generator) { text += " " }
+                if Int.random(in: 0..<12, using: &generator) == 0 { text += "\n" }
+            }
+            for width in [1, 2, 3, 5, 8, 13, 21, 40] {
+                #expect(DisplayWidth.wrap(text, width: width, bytewise: true) == DisplayWidth.wrap(text, width: width, bytewise: false),
+                        "\(text.debugDescription) at \(width)")
+            }
+        }
+    }
+}

@@ -168,3 +168,38 @@ extension String {
         return result
     }
 }
+
+/// The block parser reads UTF-8 bytes: its normalization (line breaks, tabs, inert controls)
+/// must be what ``InertText/make(_:keepNewlines:)`` makes of the text with its tabs expanded.
+@Suite struct MarkdownNormalizationTests {
+    /// The same normalization by Unicode scalars, as the parser did before it read bytes.
+    static func byScalars(_ text: String) -> String {
+        var result = ""
+        var column = 0
+        var afterReturn = false
+        for scalar in text.unicodeScalars {
+            if afterReturn && scalar == "\n" { afterReturn = false; continue }
+            afterReturn = scalar == "\r"
+            switch scalar {
+            case "\r", "\n": result.unicodeScalars.append("\n"); column = 0
+            case "\t":
+                let spaces = 4 - column % 4
+                result += String(repeating: " ", count: spaces)
+                column += spaces
+            default: result.unicodeScalars.append(scalar); column += 1
+            }
+        }
+        return InertText.make(result, keepNewlines: true)
+    }
+
+    static let texts = [
+        "", "plain", "a\tb\t\tc", "日本\t語\tx", "e\u{301}\tx", "\r\n\r\r\n\n", "bell\u{7} esc\u{1B}[2J del\u{7F}",
+        "c1 \u{85} \u{9B}31m \u{9F} \u{A0} \u{C0}", "bidi \u{202A}\u{202E} \u{2066}\u{2069} \u{2029} \u{200F}",
+        "emoji 👩‍👩‍👧 \u{FE0F}\t!", "\u{80}\u{81}\t\u{202D}\t\u{2065}", "- tab\tin\tlist\n  \t> quote",
+    ]
+
+    @Test(arguments: texts)
+    func bytesNormalizeAsScalarsDid(_ text: String) {
+        #expect(String(decoding: Markdown.normalized(text), as: UTF8.self) == Self.byScalars(text))
+    }
+}

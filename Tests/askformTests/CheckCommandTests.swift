@@ -39,6 +39,29 @@ struct CheckCommandTests {
         #expect(outcome.stderr == AskformBinary.form("trip.json") + ": ok (3 sections, 15 questions, 2 of them conditional)\n")
     }
 
+    /// A form's appearance: every unknown role or colour at its place, with a did-you-mean.
+    @Test func badAppearanceIsAnErrorAtItsPlace() throws {
+        let styled = """
+            {"askform": 1, "appearance": {
+              "titel": "bold",
+              "prompt": ["bold", "gren"],
+              "code": "#12345G",
+              "accent": "bright-magenta"
+            }, "sections": [{"rows": [{"key": "a", "type": "text"}]}]}
+            """
+        let outcome = try FormDirectory(["styled.json": styled]).run(["check", "styled.json"])
+        #expect(outcome.status == 65)
+        #expect(outcome.stderr == """
+            styled.json:2:3: error: unknown appearance role 'titel' (did you mean 'title'?) (at /appearance/titel)
+            styled.json:3:22: error: unknown colour or style 'gren' (did you mean 'green'?) (at /appearance/prompt/1)
+            styled.json:4:11: error: unknown colour or style '#12345G'; write a colour name (red, bright-blue), #RRGGBB, bold, dim, italic or underline (at /appearance/code)
+            styled.json: invalid (3 errors)
+
+            """)
+        let fine = try AskformBinary.run(["check", AskformBinary.form("styled.json")])
+        #expect(fine.stderr == AskformBinary.form("styled.json") + ": ok (2 sections, 4 questions)\n")
+    }
+
     @Test func goodFileIsOkOnStderrOnly() throws {
         let outcome = try FormDirectory(["good.json": good]).run(["check", "good.json"])
         #expect(outcome.status == 0)

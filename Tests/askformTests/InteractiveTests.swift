@@ -987,11 +987,12 @@ final class Scratch {
     /// askform at a new terminal, with this directory's state directory and no colour.
     func start(_ arguments: [String], environment: [String: String] = [:], colour: Bool = false,
                directory: URL? = nil, size: PseudoTerminal.WindowSize = PseudoTerminal.WindowSize(rows: 24, cols: 100),
-               stdoutFile: String? = nil) throws -> PseudoTerminal {
-        var env = ["XDG_STATE_HOME": path("state")]
+               stdoutFile: String? = nil, stderrFile: String? = nil) throws -> PseudoTerminal {
+        var env = ["XDG_STATE_HOME": path("state"), "XDG_CONFIG_HOME": path("config")]
         if !colour { env["NO_COLOR"] = "1" }
         env.merge(environment) { _, given in given }
-        return try PseudoTerminal.askform(arguments, environment: env, directory: directory, size: size, stdoutFile: stdoutFile)
+        return try PseudoTerminal.askform(arguments, environment: env, directory: directory, size: size,
+                                          stdoutFile: stdoutFile, stderrFile: stderrFile)
     }
 }
 

@@ -27,18 +27,25 @@ public func fuzzMarkdown(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let inputLines = text.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
     Oracle.require(plain.utf8.count <= 8 * text.utf8.count + 124 * inputLines,
                    "\(plain.utf8.count) bytes of output from \(text.utf8.count)")
-    // Styling adds a few sequences (at most 48 bytes with readline's markers) per span, and a
-    // span starts at an input character or at a line.
+    // Styling adds a few sequences (at most 96 bytes with readline's markers and a theme's
+    // 24-bit colours) per span, and a span starts at an input character or at a line.
     let lines = plain.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
-    for style in [TextStyle.ansi, TextStyle.ansi.promptVariant] {
+    for style in [TextStyle.ansi, TextStyle.ansi.promptVariant, themed, themed.promptVariant] {
         let styled = Markdown.render(text, width: width, style: style)
-        Oracle.require(styled.utf8.count <= plain.utf8.count + 48 * (text.unicodeScalars.count + lines) + 64,
+        Oracle.require(styled.utf8.count <= plain.utf8.count + 96 * (text.unicodeScalars.count + lines) + 128,
                        "\(styled.utf8.count) bytes of styled output from \(text.utf8.count)")
         let stripped = withoutSequences(styled, prompt: style.forPrompt, from: text)
         Oracle.require(stripped == plain, "styled \(styled.debugDescription) is not plain \(plain.debugDescription) with colour")
     }
     return 0
 }
+
+/// A form's appearance with long sequences: 24-bit colours and every attribute.
+private let themed = TextStyle(appearance: Appearance([
+    .code: Style(bold: true, italic: true, underline: true, colour: .rgb(255, 175, 0)),
+    .accent: Style(dim: true, underline: true, colour: .rgb(30, 144, 255)),
+    .hint: Style(colour: .ansi(13)), .note: Style(italic: true, colour: .ansi(3)),
+]), trueColour: true)
 
 /// `styled` without its SGR sequences (and readline's \u{1}…\u{2} markers around them),
 /// requiring that every escape starts one.

@@ -20,6 +20,11 @@ public struct Form: Sendable {
     public var languages: [String]
     /// The language to fall back to when the reader's has no text (docs/FORMAT.md, "Texts and translations").
     public var defaultLanguage: String?
+    /// Whether the description, footers, help and notes are Markdown (`"markdown"`, default
+    /// true); when false they are shown as written, wrapped.
+    public var markdown = true
+    /// The form's `appearance`: styles for some ``StyleRole``s, under the user's theme.
+    public var appearance: Appearance?
 
     /// A form assembled as it is; nothing here is checked. To build one in Swift by the rules of a
     /// form file, use `Form(id:title:…) { Part(…) { … } }` (docs/LIBRARY.md, "Define a form in Swift").

@@ -44,7 +44,7 @@ final class FormBuilder {
     }
 
     static let rootKeys = ["askform", "$schema", "id", "title", "description", "languages",
-                           "defaultLanguage", "sections", "submit"]
+                           "defaultLanguage", "sections", "submit", "markdown", "appearance"]
     static let sectionKeys = ["id", "title", "footer", "when", "rows", "checks"]
     static let submitKeys = ["url", "method", "headers", "timeout", "retries"]
 
@@ -154,8 +154,13 @@ final class FormBuilder {
         checkNesting()
 
         let submit = fields["submit"].flatMap { submitSpec(from: $0) }
-        return Form(id: id, title: title, description: description, sections: sections, submit: submit,
-                    languages: languages, defaultLanguage: defaultLanguage)
+        var form = Form(id: id, title: title, description: description, sections: sections, submit: submit,
+                        languages: languages, defaultLanguage: defaultLanguage)
+        form.markdown = bool(fields, "markdown") ?? true
+        form.appearance = fields["appearance"].map { node in
+            Appearance.read(node, at: "/appearance") { problem, location, pointer in report(problem, at: location, pointer) }
+        }
+        return form
     }
 
     /// The first row past `limits.maxRows`, counting the rows of every section in order,

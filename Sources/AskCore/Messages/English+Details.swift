@@ -16,6 +16,7 @@ extension English {
         case .optionValues: return "an array of option values"
         case .nothing: return "nothing"
         case .object: return "an object"
+        case .styleWords: return "a colour or style name, or an array of them"
         case .oneValue: return "one value"
         case .nestedObjects(let parts): return Catalog.nested(parts)
         case .formatVersion(let version): return "the format version number \(version)"

@@ -158,6 +158,7 @@ extension English {
         case .resuming(let count): return "resuming with \(plural(count, "saved answer"))"
         case .draftNotRegular(let path): return "the draft \(q(path)) is not a regular file; askform reads only a regular file there: remove it to start afresh"
         case .historyNotRegular(let path): return "the history \(q(path)) is not a regular file, so it is not read; a regular file replaces it when this fill ends"
+        case .themeNotRead(let path, let reason): return "warning: the theme \(q(path)) is not read: \(reason); askform's own colours are used"
         case .stdinLine(let line, let key, let detail):
             return "stdin line \(line): " + (key.map { "\($0): " } ?? "") + text(for: detail, in: catalog)
         case .stdinEndedDefaultUnset(let key, let variable, let problem):

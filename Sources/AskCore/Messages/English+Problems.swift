@@ -86,6 +86,12 @@ enum English: Words {
             return "a secret row cannot have a written default; use \"${env:NAME}\" so the secret stays out of the form file"
         case .numericOptionValues:
             return "option values are numbers other than their positions: at a terminal '2' chooses the second option unless a value is '2', and a script's option number is refused (scripts give values)"
+        case .unknownStyleRole(let role, let suggestion):
+            return "unknown appearance role \(q(role))" + didYouMean(suggestion)
+                + (suggestion == nil ? "; roles are " + StyleRole.allCases.map(\.rawValue).joined(separator: ", ") : "")
+        case .unknownStyleWord(let word, let suggestion):
+            return "unknown colour or style \(q(word))" + didYouMean(suggestion)
+                + (suggestion == nil ? "; write a colour name (red, bright-blue), #RRGGBB, bold, dim, italic or underline" : "")
         case .singleOption:
             return "only one option to choose from"
         case .missingTranslation(let key, let languages):

@@ -15,6 +15,7 @@ extension Japanese {
         case .optionValues: return "選択肢の値の配列"
         case .nothing: return "回答なし"
         case .object: return "オブジェクト"
+        case .styleWords: return "色またはスタイルの名前、またはその配列"
         case .oneValue: return "値 1 つ"
         case .nestedObjects(let parts): return "入れ子のオブジェクト \(Catalog.nested(parts))"
         case .formatVersion(let version): return "形式バージョン番号 \(version)"

@@ -194,6 +194,7 @@ extension Japanese {
         case .resuming(let count): return "保存済みの \(count) 件の回答から再開します"
         case .draftNotRegular(let path): return "下書き \(q(path)) は通常のファイルではありません。askform はそこでは通常のファイルだけを読みます：削除すると最初からやり直せます"
         case .historyNotRegular(let path): return "履歴 \(q(path)) は通常のファイルではないため読みません。この入力が終わるときに通常のファイルで置き換えます"
+        case .themeNotRead(let path, let reason): return "警告：テーマ \(q(path)) を読みません：\(reason)。askform 既定の色を使います"
         case .stdinLine(let line, let key, let detail):
             return "標準入力の \(line) 行目：" + (key.map { "\($0)：" } ?? "") + text(for: detail, in: catalog)
         case .stdinEndedDefaultUnset(let key, let variable, let problem): return "\(q(key)) に回答する前に標準入力が終わりました：\(text(for: problem, in: catalog))（既定値は $\(variable) から取りますが、設定されていません）"

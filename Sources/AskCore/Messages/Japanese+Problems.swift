@@ -56,6 +56,12 @@ enum Japanese: Words {
         case .invalidDefault(let reason): return "既定値がこの行自身の規則に反しています：\(catalog.text(for: reason))"
         case .secretDefault: return "secret 行には既定値を直接書けません。秘密がフォームファイルに残らないよう \"${env:NAME}\" を使ってください"
         case .numericOptionValues: return "選択肢の値が位置と異なる数値です。端末では値 '2' がない限り '2' は 2 番目の選択肢を選び、スクリプトからの選択肢番号は拒否されます（スクリプトは値を指定します）"
+        case .unknownStyleRole(let role, let suggestion):
+            return "不明な外観の役割 \(q(role))" + didYouMean(suggestion)
+                + (suggestion == nil ? "。役割は " + StyleRole.allCases.map { q($0.rawValue) }.joined(separator: "、") + " です" : "")
+        case .unknownStyleWord(let word, let suggestion):
+            return "不明な色またはスタイル \(q(word))" + didYouMean(suggestion)
+                + (suggestion == nil ? "。色の名前（'red'、'bright-blue'）、'#RRGGBB'、'bold'、'dim'、'italic'、'underline' のいずれかを書きます" : "")
         case .singleOption: return "選べる選択肢が 1 つしかありません"
         case .missingTranslation(let key, let languages):
             return "\(q(key)) に \(languages.joined(separator: "、")) のテキストがありません（フォームの 'languages' にある言語）"

@@ -15,6 +15,7 @@ extension Korean {
         case .optionValues: return "선택지 값의 배열"
         case .nothing: return "답 없음"
         case .object: return "객체"
+        case .styleWords: return "색 또는 스타일 이름, 또는 그 배열"
         case .oneValue: return "값 하나"
         case .nestedObjects(let parts): return "중첩 객체 \(Catalog.nested(parts))"
         case .formatVersion(let version): return "형식 버전 번호 \(version)"

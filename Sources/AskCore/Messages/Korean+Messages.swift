@@ -194,6 +194,7 @@ extension Korean {
         case .resuming(let count): return "저장된 답 \(count)개로 이어서 합니다"
         case .draftNotRegular(let path): return "초안 \(q(path)): 일반 파일이 아니므로 askform이 읽지 않습니다. 지우면 처음부터 시작할 수 있습니다"
         case .historyNotRegular(let path): return "기록 \(q(path)): 일반 파일이 아니므로 읽지 않습니다. 이번 작성이 끝나면 일반 파일로 바꿉니다"
+        case .themeNotRead(let path, let reason): return "경고: 테마 \(q(path)) 파일을 읽지 않습니다: \(reason). askform 기본 색을 씁니다"
         case .stdinLine(let line, let key, let detail):
             return "stdin \(line)번째 줄: " + (key.map { "\($0): " } ?? "") + text(for: detail, in: catalog)
         case .stdinEndedDefaultUnset(let key, let variable, let problem): return "\(q(key))에 답하기 전에 stdin이 끝났습니다: \(text(for: problem, in: catalog))(기본값은 $\(variable)에서 오지만 설정되어 있지 않습니다)"

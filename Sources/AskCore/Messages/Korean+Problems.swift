@@ -54,6 +54,12 @@ enum Korean: Words {
         case .invalidDefault(let reason): return "기본값이 이 행의 규칙에 맞지 않습니다: \(catalog.text(for: reason))"
         case .secretDefault: return "secret 행에는 기본값을 직접 쓸 수 없습니다. 비밀 값이 양식 파일에 남지 않도록 \"${env:NAME}\"을 쓰세요"
         case .numericOptionValues: return "선택지 값이 위치와 다른 숫자입니다. 터미널에서는 값 '2'가 없으면 '2'가 두 번째 선택지를 고르고, 스크립트의 선택지 번호는 거부됩니다(스크립트는 값을 씁니다)"
+        case .unknownStyleRole(let role, let suggestion):
+            return "알 수 없는 외관 역할 \(q(role))" + didYouMean(suggestion)
+                + (suggestion == nil ? "; 역할은 " + StyleRole.allCases.map { q($0.rawValue) }.joined(separator: ", ") + "입니다" : "")
+        case .unknownStyleWord(let word, let suggestion):
+            return "알 수 없는 색 또는 스타일 \(q(word))" + didYouMean(suggestion)
+                + (suggestion == nil ? "; 색 이름('red', 'bright-blue'), '#RRGGBB', 'bold', 'dim', 'italic', 'underline' 중 하나를 쓰세요" : "")
         case .singleOption: return "고를 수 있는 선택지가 하나뿐입니다"
         case .missingTranslation(let key, let languages):
             return "\(q(key)) 텍스트에 \(languages.joined(separator: ", ")) 번역이 없습니다(양식의 'languages'에 나열된 언어)"

@@ -195,6 +195,8 @@ public indirect enum Message: Sendable, Equatable {
     /// A symlink, FIFO or device where askform keeps the form's draft or history.
     case draftNotRegular(String)
     case historyNotRegular(String)
+    /// The user's theme file cannot be read (or is no regular file): the fill goes on in askform's own look.
+    case themeNotRead(String, reason: String)
     /// `stdin line 3: age: ` and what is wrong with the line; `key` is nil for lines left over.
     case stdinLine(Int, key: String?, Message)
     case stdinEnded(key: String, AnswerProblem)

@@ -15,6 +15,7 @@ extension SimplifiedChinese {
         case .optionValues: return "选项值的数组"
         case .nothing: return "不作回答"
         case .object: return "对象"
+        case .styleWords: return "颜色或样式名称，或其数组"
         case .oneValue: return "一个值"
         case .nestedObjects(let parts): return "嵌套对象 \(Catalog.nested(parts))"
         case .formatVersion(let version): return "格式版本号 \(version)"

@@ -193,6 +193,7 @@ extension SimplifiedChinese {
         case .resuming(let count): return "接着填写，已有 \(count) 个保存的回答"
         case .draftNotRegular(let path): return "草稿 \(q(path)) 不是普通文件；askform 只读取那里的普通文件：删除它即可重新开始"
         case .historyNotRegular(let path): return "历史记录 \(q(path)) 不是普通文件，因此不读取；本次填写结束时会用普通文件替换它"
+        case .themeNotRead(let path, let reason): return "警告：不读取主题 \(q(path))：\(reason)；使用 askform 自带的颜色"
         case .stdinLine(let line, let key, let detail):
             return "标准输入第 \(line) 行：" + (key.map { "\($0)：" } ?? "") + text(for: detail, in: catalog)
         case .stdinEndedDefaultUnset(let key, let variable, let problem): return "标准输入在回答 \(q(key)) 之前就结束了：\(text(for: problem, in: catalog))（它的默认值来自 $\(variable)，但该变量未设置）"

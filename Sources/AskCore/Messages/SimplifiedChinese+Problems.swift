@@ -55,6 +55,12 @@ enum SimplifiedChinese: Words {
         case .invalidDefault(let reason): return "默认值不符合该行自身的规则：\(catalog.text(for: reason))"
         case .secretDefault: return "secret 行不能写默认值；请使用 \"${env:NAME}\"，让密钥不出现在表单文件里"
         case .numericOptionValues: return "选项值是与位置不同的数字：在终端，除非有值为 '2' 的选项，'2' 选择第二个选项；脚本给出的选项编号会被拒绝（脚本应给出值）"
+        case .unknownStyleRole(let role, let suggestion):
+            return "未知的外观角色 \(q(role))" + didYouMean(suggestion)
+                + (suggestion == nil ? "；角色有 " + StyleRole.allCases.map { q($0.rawValue) }.joined(separator: "、") : "")
+        case .unknownStyleWord(let word, let suggestion):
+            return "未知的颜色或样式 \(q(word))" + didYouMean(suggestion)
+                + (suggestion == nil ? "；请写颜色名（'red'、'bright-blue'）、'#RRGGBB'、'bold'、'dim'、'italic' 或 'underline'" : "")
         case .singleOption: return "只有一个选项可选"
         case .missingTranslation(let key, let languages):
             return "\(q(key)) 缺少 \(languages.joined(separator: "、")) 的文本，而表单在 'languages' 中列出了这些语言"

@@ -74,9 +74,24 @@ public enum DisplayWidth {
     /// no spaces (Korean breaks at its spaces) —
     /// and inside a word only when it is longer than a line. Existing line breaks stay.
     public static func wrap(_ text: String, width: Int) -> [String] {
+        wrap(text, width: width, bytewise: true)
+    }
+
+    /// ``wrap(_:width:)``, lines of printable ASCII byte by byte when `bytewise` (tests
+    /// compare both ways).
+    static func wrap(_ text: String, width: Int, bytewise: Bool) -> [String] {
         guard width > 0 else { return [text] }
         var lines: [String] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // Split on line feeds by bytes (a line feed is a grapheme of its own but after a
+        // carriage return, so without one the lines are the same as by `Character`).
+        let paragraphs = text.utf8.contains(13)
+            ? text.split(separator: "\n", omittingEmptySubsequences: false)
+            : text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { Substring($0) }
+        for paragraph in paragraphs {
+            if bytewise, paragraph.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                wrapASCII(paragraph.utf8, width: width, into: &lines)
+                continue
+            }
             var line: [Character] = []
             var lineWidth = 0
             /// Where the line may break: before `index`, dropping the space there when `space`.
@@ -114,6 +129,34 @@ public enum DisplayWidth {
             lines.append(String(line))
         }
         return lines
+    }
+
+    /// ``wrap(_:width:)`` of a line of printable ASCII, byte by byte: every character one
+    /// column, breaking only at spaces (the same lines as the general loop, much faster).
+    private static func wrapASCII(_ bytes: Substring.UTF8View, width: Int, into lines: inout [String]) {
+        var line: [UInt8] = []
+        var lastSpace: Int?
+        for byte in bytes {
+            if line.count + 1 > width, !line.isEmpty {
+                if byte == 32 {
+                    lines.append(String(decoding: line, as: UTF8.self))
+                    line = []
+                    lastSpace = nil
+                    continue
+                }
+                if let space = lastSpace, space > 0 {
+                    lines.append(String(decoding: line[..<space], as: UTF8.self))
+                    line = Array(line[(space + 1)...])
+                } else {
+                    lines.append(String(decoding: line, as: UTF8.self))
+                    line = []
+                }
+                lastSpace = line.lastIndex(of: 32)
+            }
+            if byte == 32 { lastSpace = line.count }
+            line.append(byte)
+        }
+        lines.append(String(decoding: line, as: UTF8.self))
     }
 
     /// Korean is written with spaces between words and breaks there, as Latin does; Chinese

@@ -20,12 +20,6 @@ struct MarkdownRenderer {
         self.fullWidth = fullWidth
     }
 
-    /// SGR sequences (ANSI's are always of this form) start with ESC `[`; italic is SGR 3.
-    private var italic: String {
-        guard !style.reset.isEmpty else { return "" }
-        return style.forPrompt ? "\u{1}\u{1B}[3m\u{2}" : "\u{1B}[3m"
-    }
-
     func render(_ blocks: [MarkdownBlock], width: Int, tight: Bool, listDepth: Int) -> [Line] {
         var lines: [Line] = []
         for (index, block) in blocks.enumerated() {
@@ -79,12 +73,19 @@ struct MarkdownRenderer {
 
     /// Styled scalars wrapped to `width` columns (never less than one) by ``DisplayWidth/wrap(_:width:)``.
     func wrap(_ scalars: [Unicode.Scalar], _ masks: [UInt8], width: Int) -> [Line] {
-        var text = ""
-        text.unicodeScalars.append(contentsOf: scalars)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(scalars.count)
+        for scalar in scalars { append(scalar, to: &bytes) }
+        let text = String(decoding: bytes, as: UTF8.self)
         var position = 0
+        let resetToBase = Array((style.reset + base).utf8)
+        // A span's codes, by mask (six kinds of span: 64 masks), made once each.
+        var codeBytes = [[UInt8]?](repeating: nil, count: 64)
         return DisplayWidth.wrap(text, width: max(1, width)).map { wrapped in
             // The wrapped line is the text in order, less the spaces (and line breaks) it broke at.
-            var content = ""
+            // Built as UTF-8 bytes: appending scalars to a String one by one costs several times more.
+            var content: [UInt8] = []
+            content.reserveCapacity(wrapped.utf8.count)
             var current: UInt8 = 0
             for scalar in wrapped.unicodeScalars {
                 while position < scalars.count, scalars[position] != scalar, scalars[position] == " " || scalars[position] == "\n" {
@@ -93,14 +94,25 @@ struct MarkdownRenderer {
                 let mask = position < scalars.count ? masks[position] : 0
                 position += 1
                 if mask != current {
-                    if current != 0 { content += style.reset + base }
-                    content += codes(mask)
+                    if current != 0 { content.append(contentsOf: resetToBase) }
+                    let index = Int(mask & 63)
+                    if codeBytes[index] == nil { codeBytes[index] = Array(codes(mask).utf8) }
+                    content.append(contentsOf: codeBytes[index] ?? [])
                     current = mask
                 }
-                content.unicodeScalars.append(scalar)
+                append(scalar, to: &content)
             }
-            if current != 0 { content += style.reset + base }
-            return Line(prefix: "", content: content)
+            if current != 0 { content.append(contentsOf: resetToBase) }
+            return Line(prefix: "", content: String(decoding: content, as: UTF8.self))
+        }
+    }
+
+    /// `scalar`'s UTF-8 at the end of `bytes`.
+    private func append(_ scalar: Unicode.Scalar, to bytes: inout [UInt8]) {
+        if scalar.isASCII {
+            bytes.append(UInt8(scalar.value))
+        } else {
+            UTF8.encode(scalar) { bytes.append($0) }
         }
     }
 
@@ -108,9 +120,10 @@ struct MarkdownRenderer {
     func codes(_ mask: UInt8) -> String {
         var result = ""
         if mask & (MarkdownInline.strong | MarkdownInline.heading) != 0 { result += style.bold }
-        if mask & MarkdownInline.emphasis != 0 { result += italic }
-        if mask & (MarkdownInline.code | MarkdownInline.link) != 0 { result += style.cyan }
-        if mask & MarkdownInline.url != 0 { result += style.dim }
+        if mask & MarkdownInline.emphasis != 0 { result += style.italic }
+        if mask & MarkdownInline.code != 0 { result += style.code }
+        if mask & MarkdownInline.link != 0 { result += style.accent }
+        if mask & MarkdownInline.url != 0 { result += style.hint }
         return result
     }
 
@@ -131,7 +144,10 @@ struct MarkdownRenderer {
         }
         if dim { result += style.reset + base }
         result += line.content
-        if !base.isEmpty { result += style.reset }
+        if !base.isEmpty {
+            // A line ending in a span has restored the base only to end it: end it there.
+            if result.hasSuffix(style.reset + base) { result.removeLast(base.count) } else { result += style.reset }
+        }
         return result
     }
 }

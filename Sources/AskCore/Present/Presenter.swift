@@ -32,6 +32,23 @@ public struct Presenter: Sendable {
         return InertText.make(shown, keepNewlines: keepNewlines)
     }
 
+    /// A form text in the chosen language with its templates filled, as written (not yet inert).
+    private func resolved(_ text: LocalizedText) -> String {
+        scope.map { catalog.resolved(text.rendered(in: $0.context())) } ?? catalog.resolved(text)
+    }
+
+    /// A block of a form's prose (its description, a footer, help, a note): Markdown rendered
+    /// to the width left after `indent` in `base`'s style (docs/FORMAT.md, "Markdown"), or,
+    /// in a form that says `"markdown": false`, the text wrapped as it is. Inert either way;
+    /// rendered only when shown, so a long note costs nothing until its turn.
+    public func prose(_ text: LocalizedText, indent: String = "", base: String = "") -> String {
+        let shown = resolved(text)
+        guard form.markdown else {
+            return style.apply(base, String(wrapped(InertText.make(shown, keepNewlines: true), indent: indent).dropLast())) + "\n"
+        }
+        return Markdown.render(shown, width: width, style: style, base: base, indent: indent) + "\n"
+    }
+
     private func words(_ message: Message) -> String {
         catalog.text(for: message)
     }
@@ -47,8 +64,8 @@ public struct Presenter: Sendable {
     /// The form's title and description, shown once before the first question.
     public func header() -> String {
         var output = ""
-        if form.title != nil { output += style.apply(style.bold, text(form.title)) + "\n" }
-        if form.description != nil { output += wrapped(text(form.description, keepNewlines: true)) }
+        if form.title != nil { output += style.apply(style.title, text(form.title)) + "\n" }
+        if let description = form.description { output += prose(description) }
         return output
     }
 
@@ -56,20 +73,20 @@ public struct Presenter: Sendable {
     public func sectionStart(_ index: Int, question: Int, total: Int) -> String {
         let section = form.sections[index]
         let title = section.title.map { self.text($0) } ?? ""
-        let progress = style.apply(style.dim, "[\(question)/\(total)]")
-        return "\n" + progress + (title.isEmpty ? "" : " " + style.apply(style.bold, title)) + "\n"
+        let progress = style.apply(style.hint, "[\(question)/\(total)]")
+        return "\n" + progress + (title.isEmpty ? "" : " " + style.apply(style.section, title)) + "\n"
     }
 
     /// A section's footer, after its last row; empty when it has none.
     public func sectionEnd(_ index: Int) -> String {
         guard let footer = form.sections[index].footer else { return "" }
-        return style.apply(style.dim, wrapped(text(footer, keepNewlines: true), indent: "  ").dropLast() + "") + "\n"
+        return prose(footer, indent: "  ", base: style.note)
     }
 
     /// A note row: its title and help, wrapped and made inert, asking nothing.
     public func note(_ row: Row) -> String {
-        var output = wrapped(text(row.title, keepNewlines: true), indent: "  ")
-        if row.help != nil { output += style.apply(style.dim, String(wrapped(text(row.help, keepNewlines: true), indent: "  ").dropLast())) + "\n" }
+        var output = prose(row.title, indent: "  ", base: style.note)
+        if let help = row.help { output += prose(help, indent: "  ", base: style.note) }
         return output
     }
 
@@ -79,8 +96,8 @@ public struct Presenter: Sendable {
     /// numbered list.
     public func preamble(for row: Row, isUnit: Bool) -> String {
         var output = ""
-        if !isUnit, row.help != nil {
-            output += style.apply(style.dim, String(wrapped(text(row.help, keepNewlines: true), indent: "  ").dropLast())) + "\n"
+        if !isUnit, let help = row.help {
+            output += prose(help, indent: "  ", base: style.note)
         }
         let options = row.options(ofUnit: isUnit)
         if !options.isEmpty {
@@ -92,13 +109,13 @@ public struct Presenter: Sendable {
     /// Numbered options, or a one-line hint when there are more than `limit`.
     public func optionList(_ options: [Option], limit: Int) -> String {
         guard options.count <= limit else {
-            return style.apply(style.dim, "  " + words(.manyOptions(options.count))) + "\n"
+            return style.apply(style.hint, "  " + words(.manyOptions(options.count))) + "\n"
         }
         let numberWidth = String(options.count).count
         var output = ""
         for (index, option) in options.enumerated() {
             let number = String(index + 1)
-            output += "  " + String(repeating: " ", count: numberWidth - number.count) + style.apply(style.cyan, number) + ") "
+            output += "  " + String(repeating: " ", count: numberWidth - number.count) + style.apply(style.accent, number) + ") "
             output += optionText(option) + "\n"
         }
         return output
@@ -121,9 +138,9 @@ public struct Presenter: Sendable {
             title = text(row.title)
             hint = self.hint(for: row)
         }
-        var line = promptStyle.apply(promptStyle.bold, title)
+        var line = promptStyle.apply(promptStyle.prompt, title)
         if !hint.isEmpty {
-            line += punctuation.space + promptStyle.apply(promptStyle.dim, punctuation.open + hint + punctuation.close)
+            line += punctuation.space + promptStyle.apply(promptStyle.hint, punctuation.open + hint + punctuation.close)
         }
         if row.kind.shape == .bool, !prompt.isUnit {
             switch prompt.defaultValue {
@@ -201,7 +218,7 @@ public struct Presenter: Sendable {
     /// indented under the message), never broken mid-word by the terminal.
     private func refusal(_ message: Message, subject: String) -> String {
         let lines = DisplayWidth.wrap(InertText.make(subject + words(message)), width: max(20, width - 2))
-        return style.apply(style.red, "✗ " + lines.joined(separator: "\n  ")) + "\n"
+        return style.apply(style.error, "✗ " + lines.joined(separator: "\n  ")) + "\n"
     }
 
     /// After a second refusal: what the row accepts, in full.
@@ -222,14 +239,14 @@ public struct Presenter: Sendable {
             for detail in row.kind.acceptedDetails { output += "  " + words(detail) + "\n" }
         }
         if !row.isRequired { output += "  " + words(.skipOrHelp) + "\n" }
-        return style.apply(style.dim, String(output.dropLast())) + "\n"
+        return style.apply(style.hint, String(output.dropLast())) + "\n"
     }
 
     /// The prompt commands, for `:help`.
     public func commandHelp(for row: Row?) -> String {
         var output = ""
-        if let row, row.help != nil {
-            output += wrapped(text(row.help, keepNewlines: true), indent: "  ")
+        if let help = row?.help {
+            output += prose(help, indent: "  ", base: style.note)
         }
         return output + words(.promptCommands) + "\n"
     }
@@ -239,7 +256,7 @@ public struct Presenter: Sendable {
     /// Every shown answer in an aligned, numbered table (secrets masked, a unit after its
     /// amount); the numbers are what the review prompt accepts for editing.
     public func review(_ entries: [ReviewEntry]) -> String {
-        var output = "\n" + style.apply(style.bold, words(.reviewTitle)) + "\n"
+        var output = "\n" + style.apply(style.section, words(.reviewTitle)) + "\n"
         let numberWidth = String(entries.count).count
         // The keys, dimmed, beside the numbers: either may be typed to change an answer. A form
         // whose titles are its keys shows them once.
@@ -254,16 +271,16 @@ public struct Presenter: Sendable {
             // included) rather than being cut: the person is confirming exactly these answers.
             let keys = showsKeys ? DisplayWidth.wrap(InertText.make(entry.key), width: keyWidth) : []
             let titles = DisplayWidth.wrap(entry.title.replacingNewlines(), width: titleWidth)
-            let values = entry.value.isEmpty ? [style.apply(style.dim, "—")]
+            let values = entry.value.isEmpty ? [style.apply(style.hint, "—")]
                 : DisplayWidth.wrap(entry.value.replacingNewlines(), width: valueWidth)
             for line in 0..<max(keys.count, titles.count, values.count) {
                 let title = DisplayWidth.padded(line < titles.count ? titles[line] : "", to: titleWidth)
                 let value = line < values.count ? values[line] : ""
                 output += "  " + (line == 0
-                    ? String(repeating: " ", count: numberWidth - number.count) + style.apply(style.cyan, number)
+                    ? String(repeating: " ", count: numberWidth - number.count) + style.apply(style.accent, number)
                     : String(repeating: " ", count: numberWidth))
                 if showsKeys {
-                    output += "  " + style.apply(style.dim, DisplayWidth.padded(line < keys.count ? keys[line] : "", to: keyWidth))
+                    output += "  " + style.apply(style.hint, DisplayWidth.padded(line < keys.count ? keys[line] : "", to: keyWidth))
                 }
                 output += "  " + title + (value.isEmpty ? "" : "  " + value) + "\n"
             }
@@ -274,7 +291,7 @@ public struct Presenter: Sendable {
     /// The question after the review: accept, or change an answer by number or key.
     public func reviewPrompt(submits: Bool) -> String {
         let promptStyle = style.promptVariant
-        return words(.reviewQuestion(submits: submits)) + " " + promptStyle.apply(promptStyle.dim, words(.reviewChangeHint))
+        return words(.reviewQuestion(submits: submits)) + " " + promptStyle.apply(promptStyle.hint, words(.reviewChangeHint))
             + punctuation.colon
     }
 
@@ -295,7 +312,7 @@ public struct Presenter: Sendable {
 
     /// A dimmed, indented line answering a prompt command (`This is the first question.`).
     public func remark(_ message: Message) -> String {
-        style.apply(style.dim, "  " + words(message)) + "\n"
+        style.apply(style.hint, "  " + words(message)) + "\n"
     }
 
     /// The words TAB completes at a yes/no question: the reader's, and English's.

@@ -1,13 +1,31 @@
-/// How presented text is decorated: ANSI colours at a colour terminal, nothing elsewhere.
+/// How presented text is decorated: ANSI SGR sequences at a colour terminal, nothing elsewhere.
+///
+/// Each ``StyleRole`` has its sequence (``title``, ``prompt``, ``error`` …); ``bold``,
+/// ``italic`` and ``dim`` are Markdown's strong, emphasis and rules. ``ansi`` is askform's own
+/// look; ``init(appearance:trueColour:)`` lays a form's `appearance` and the user's theme over it.
 public struct TextStyle: Sendable, Equatable {
-    /// Starts bold text (headers, titles).
+    /// Starts bold text (Markdown's strong emphasis and headings).
     public var bold: String
-    /// Starts dim text (progress, hints, footers).
+    /// Starts italic text (Markdown's emphasis).
+    public var italic: String
+    /// Starts dim text (Markdown's rules and quote bars).
     public var dim: String
-    /// Starts red text (problems).
-    public var red: String
-    /// Starts cyan text (the numbers of options and review lines).
-    public var cyan: String
+    /// The form's title.
+    public var title: String
+    /// A section's title.
+    public var section: String
+    /// A question's title at the prompt.
+    public var prompt: String
+    /// Hints, progress, the review's keys, a link's address.
+    public var hint: String
+    /// A refused answer's line.
+    public var error: String
+    /// Help, section footers and note rows.
+    public var note: String
+    /// Markdown's code spans and blocks.
+    public var code: String
+    /// Option and review numbers, a link's text.
+    public var accent: String
     /// Ends any of the others.
     public var reset: String
     /// True when sequences must be wrapped in `\u{1}`…`\u{2}` (readline's markers for
@@ -15,20 +33,86 @@ public struct TextStyle: Sendable, Equatable {
     public var forPrompt: Bool
 
     /// No decoration: for pipes, files, `NO_COLOR` and `TERM=dumb`.
-    public static let plain = TextStyle(bold: "", dim: "", red: "", cyan: "", reset: "", forPrompt: false)
-    /// ANSI SGR sequences, for a colour terminal outside a readline prompt (use ``promptVariant`` there).
-    public static let ansi = TextStyle(bold: "\u{1B}[1m", dim: "\u{1B}[2m", red: "\u{1B}[31m",
-                                       cyan: "\u{1B}[36m", reset: "\u{1B}[0m", forPrompt: false)
+    public static let plain = TextStyle(bold: "", italic: "", dim: "", title: "", section: "", prompt: "", hint: "",
+                                        error: "", note: "", code: "", accent: "", reset: "", forPrompt: false)
+    /// askform's own look at a colour terminal, outside a readline prompt (use ``promptVariant``
+    /// there): titles bold, hints and notes dim, errors red, code and numbers cyan.
+    public static let ansi = TextStyle(bold: "\u{1B}[1m", italic: "\u{1B}[3m", dim: "\u{1B}[2m",
+                                       title: "\u{1B}[1m", section: "\u{1B}[1m", prompt: "\u{1B}[1m",
+                                       hint: "\u{1B}[2m", error: "\u{1B}[31m", note: "\u{1B}[2m",
+                                       code: "\u{1B}[36m", accent: "\u{1B}[36m", reset: "\u{1B}[0m", forPrompt: false)
 
-    /// The same colours, marked as non-printing for a readline prompt.
-    public var promptVariant: TextStyle {
-        guard !forPrompt, !reset.isEmpty else { return self }
-        func mark(_ sequence: String) -> String { "\u{1}" + sequence + "\u{2}" }
-        return TextStyle(bold: mark(bold), dim: mark(dim), red: mark(red), cyan: mark(cyan),
-                         reset: mark(reset), forPrompt: true)
+    /// ``ansi`` with the roles `appearance` styles drawn its way; `#RRGGBB` colours in 24 bits
+    /// when `trueColour` (`COLORTERM` is `truecolor` or `24bit`), else the nearest of xterm's 256.
+    public init(appearance: Appearance, trueColour: Bool) {
+        self = .ansi
+        for (role, style) in appearance.styles {
+            // A role with nothing set (an empty list) is drawn as plain text.
+            self[role] = style.sequence(trueColour: trueColour)
+        }
     }
 
-    /// `text` in `code` (e.g. `style.bold`), reset after; unchanged in the plain style.
+    private init(bold: String, italic: String, dim: String, title: String, section: String, prompt: String,
+                 hint: String, error: String, note: String, code: String, accent: String, reset: String,
+                 forPrompt: Bool) {
+        self.bold = bold
+        self.italic = italic
+        self.dim = dim
+        self.title = title
+        self.section = section
+        self.prompt = prompt
+        self.hint = hint
+        self.error = error
+        self.note = note
+        self.code = code
+        self.accent = accent
+        self.reset = reset
+        self.forPrompt = forPrompt
+    }
+
+    /// The sequence that starts `role`'s text.
+    public subscript(role: StyleRole) -> String {
+        get {
+            switch role {
+            case .title: return title
+            case .section: return section
+            case .prompt: return prompt
+            case .hint: return hint
+            case .error: return error
+            case .note: return note
+            case .code: return code
+            case .accent: return accent
+            }
+        }
+        set {
+            switch role {
+            case .title: title = newValue
+            case .section: section = newValue
+            case .prompt: prompt = newValue
+            case .hint: hint = newValue
+            case .error: error = newValue
+            case .note: note = newValue
+            case .code: code = newValue
+            case .accent: accent = newValue
+            }
+        }
+    }
+
+    /// The same sequences, marked as non-printing for a readline prompt.
+    public var promptVariant: TextStyle {
+        guard !forPrompt, !reset.isEmpty else { return self }
+        func mark(_ sequence: String) -> String { sequence.isEmpty ? "" : "\u{1}" + sequence + "\u{2}" }
+        var marked = self
+        marked.bold = mark(bold)
+        marked.italic = mark(italic)
+        marked.dim = mark(dim)
+        for role in StyleRole.allCases { marked[role] = mark(self[role]) }
+        marked.reset = mark(reset)
+        marked.forPrompt = true
+        return marked
+    }
+
+    /// `text` in `code` (e.g. `style.prompt`), reset after; unchanged when `code` is empty.
     public func apply(_ code: String, _ text: String) -> String {
         code.isEmpty ? text : code + text + reset
     }

@@ -55,6 +55,12 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// Option values that are whole numbers other than their positions (a warning).
     case numericOptionValues
 
+    // Appearance (a form's `appearance`, the user's theme file).
+    /// A role name no style applies to (`titel`); the roles are ``StyleRole``'s.
+    case unknownStyleRole(String, suggestion: String?)
+    /// A word of a style that is no colour or attribute (`rd`, `#12345`).
+    case unknownStyleWord(String, suggestion: String?)
+
     // Languages (warnings).
     /// A text without a variant for some of the form's `languages` (the field, the tags).
     case missingTranslation(key: String, languages: [String])

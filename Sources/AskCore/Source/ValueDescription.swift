@@ -43,6 +43,8 @@ public enum ExpectedValue: Sendable, Equatable {
     case nothing
     /// `an object`
     case object
+    /// `a colour or style name, or an array of them` (a role of `appearance`)
+    case styleWords
     /// `one value`: a key written once.
     case oneValue
     /// `{"address": {"city": …}}`: a dotted key written as nested objects; the parts of the key.

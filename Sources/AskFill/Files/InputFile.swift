@@ -48,7 +48,7 @@ enum InputFile {
     }
 
     /// Reads to the end, or one byte past `limit`; nil on a read error (see `errno`).
-    private static func readAll(_ descriptor: Int32, _ info: stat, limit: Int) -> [UInt8]? {
+    static func readAll(_ descriptor: Int32, _ info: stat, limit: Int) -> [UInt8]? {
         var bytes: [UInt8] = []
         let expected = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
         bytes.reserveCapacity(min(expected, limit) + 1)

@@ -30,9 +30,14 @@ public struct Fill {
     public var interactive: Bool
     /// Review the answers before completing (interactive fills).
     public var review: Bool
-    /// Colour at the terminal. Default: stderr is a terminal, `TERM` is not `dumb`, and
-    /// `NO_COLOR` is unset or empty.
+    /// Colour at the terminal. Default: ``colourByDefault``.
     public var colour: Bool
+    /// Styles laid over the form's `appearance`, role by role (the user's theme file, which
+    /// ``run()`` reads itself when this is nil and colour is on).
+    public var theme: Appearance?
+    /// `#RRGGBB` colours in 24 bits; else the nearest of xterm's 256. Default: `COLORTERM` is
+    /// `truecolor` or `24bit`.
+    public var trueColour: Bool
     /// The answers are sent once accepted: the review's question says so.
     public var submits: Bool
     /// The name the fill's notes start with (`askform: resuming with 3 saved answers`).
@@ -44,7 +49,7 @@ public struct Fill {
     ///   - formPath: The form file's path: it names the draft and the history.
     ///   - interactive: Ask at the terminal; `nil` does so when stdin is a terminal.
     ///   - review: Review the answers before completing an interactive fill.
-    ///   - colour: Colour at the terminal; `nil` decides from stderr, `TERM` and `NO_COLOR`.
+    ///   - colour: Colour at the terminal; `nil` decides as ``colourByDefault`` does.
     ///   - submits: Say in the review that accepting sends the answers.
     public init(form: Form, formPath: String, catalog: Catalog = .english, presets: Presets = Presets(),
                 resume: Bool = false, interactive: Bool? = nil, review: Bool = true, colour: Bool? = nil,
@@ -57,6 +62,8 @@ public struct Fill {
         self.interactive = interactive ?? (isatty(0) == 1)
         self.review = review
         self.colour = colour ?? Self.colourByDefault
+        let colourTerm = ProcessEnvironment["COLORTERM"]
+        self.trueColour = colourTerm == "truecolor" || colourTerm == "24bit"
         self.submits = submits
     }
 
@@ -68,9 +75,16 @@ public struct Fill {
         case stopped(ExitCode)
     }
 
-    /// Whether colour is on when nothing says otherwise.
+    /// Whether colour is on when no `--no-color` says otherwise: never when `NO_COLOR` is set
+    /// and not empty; always when `FORCE_COLOR` or `CLICOLOR_FORCE` is set, not empty and not
+    /// `0` (even when stderr is no terminal); else when stderr is a terminal and `TERM` is not
+    /// `dumb` (docs/CLI.md, "Colour and themes").
     public static var colourByDefault: Bool {
-        (ProcessEnvironment["NO_COLOR"] ?? "").isEmpty && isatty(2) == 1 && ProcessEnvironment["TERM"] != "dumb"
+        if !(ProcessEnvironment["NO_COLOR"] ?? "").isEmpty { return false }
+        for name in ["FORCE_COLOR", "CLICOLOR_FORCE"] {
+            if let value = ProcessEnvironment[name], !value.isEmpty, value != "0" { return true }
+        }
+        return isatty(2) == 1 && ProcessEnvironment["TERM"] != "dumb"
     }
 
     /// Runs the fill at this process's terminal (GNU readline, with per-form history) when
@@ -81,6 +95,17 @@ public struct Fill {
     /// - Throws: presets that break the rules, a bad stdin line, an unreadable draft (65, 66).
     public func run() throws(CommandFailure) -> Outcome {
         guard interactive else { return try run(from: LineReader(descriptor: 0)) }
+        var fill = self
+        if colour && theme == nil {
+            // Read only when something is shown in colour: a pipe never opens it.
+            let loaded = ThemeFile.load()
+            loaded.warning?.print(catalog, program: program)
+            fill.theme = loaded.appearance
+        }
+        return try fill.runAtTheTerminal()
+    }
+
+    private func runAtTheTerminal() throws(CommandFailure) -> Outcome {
         var (walker, draft, given) = try prepare()
         if !resume, draft.exists { note(.draftExists) }
         let history = HistoryFile(path: StateDirectory.plannedFile(FormFile.stateName(of: form, path: formPath) + ".history",
@@ -167,7 +192,9 @@ public struct Fill {
 
     /// The presenter of this fill's prompts, in the catalog's language.
     public func presenter() -> Presenter {
-        var presenter = Presenter(form: form, width: LineEditor.columns(), style: colour ? .ansi : .plain)
+        let appearance = (form.appearance ?? Appearance()).overridden(by: theme)
+        let style = colour ? TextStyle(appearance: appearance, trueColour: trueColour) : .plain
+        var presenter = Presenter(form: form, width: LineEditor.columns(), style: style)
         presenter.catalog = catalog
         return presenter
     }

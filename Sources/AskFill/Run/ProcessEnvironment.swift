@@ -63,7 +63,7 @@ enum StateDirectory {
     }
 
     /// `$HOME`, else the home directory of the account (never a shared place like /tmp).
-    private static var home: String {
+    static var home: String {
         if let home = ProcessEnvironment["HOME"], !home.isEmpty { return home }
         if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
             return String(cString: directory)

@@ -62,17 +62,18 @@ final class PseudoTerminal {
 
     /// Starts the built askform binary at a new terminal.
     static func askform(_ arguments: [String], environment: [String: String] = [:], directory: URL? = nil,
-                        size: WindowSize = WindowSize(rows: 24, cols: 100), stdoutFile: String? = nil) throws -> PseudoTerminal {
+                        size: WindowSize = WindowSize(rows: 24, cols: 100), stdoutFile: String? = nil,
+                        stderrFile: String? = nil) throws -> PseudoTerminal {
         try PseudoTerminal(AskformBinary.url.path, arguments, environment: environment, directory: directory,
-                           size: size, stdoutFile: stdoutFile)
+                           size: size, stdoutFile: stdoutFile, stderrFile: stderrFile)
     }
 
     /// Starts `executable` (a path, not looked up in PATH) with `arguments` at a new terminal.
     /// stdin, stdout and stderr are the slave, except stdout when `stdoutFile` is given (created
-    /// or truncated). `environment` is laid over PATH=/usr/bin:/bin, TERM=xterm-256color,
+    /// or truncated), and stderr when `stderrFile` is. `environment` is laid over PATH=/usr/bin:/bin, TERM=xterm-256color,
     /// LANG/LC_ALL=C.UTF-8, INPUTRC (bracketed paste off), HOME and XDG_STATE_HOME.
     init(_ executable: String, _ arguments: [String] = [], environment: [String: String] = [:], directory: URL? = nil,
-         size: WindowSize = WindowSize(rows: 24, cols: 100), stdoutFile: String? = nil) throws {
+         size: WindowSize = WindowSize(rows: 24, cols: 100), stdoutFile: String? = nil, stderrFile: String? = nil) throws {
         home = try TemporaryDirectory.make()
         let inputrc = home.appendingPathComponent("inputrc")
         try Data("set enable-bracketed-paste off\n".utf8).write(to: inputrc)
@@ -97,7 +98,7 @@ final class PseudoTerminal {
             guard pipe(&pipeFDs) == 0 else { throw Failure.system(call: "pipe", errno: errno) }
             for fd in pipeFDs { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
             pid = try Self.spawn(executable, arguments, environment: env, terminal: slavePath,
-                                 directory: directory, stdoutFile: stdoutFile)
+                                 directory: directory, stdoutFile: stdoutFile, stderrFile: stderrFile)
         } catch {
             for fd in [master, slave] + pipeFDs where fd >= 0 { close(fd) }
             try? FileManager.default.removeItem(at: home)
@@ -272,7 +273,7 @@ final class PseudoTerminal {
     private static let spawnSetSID: Int32 = 0x80
 
     private static func spawn(_ executable: String, _ arguments: [String], environment: [String: String],
-                              terminal: String, directory: URL?, stdoutFile: String?) throws -> pid_t {
+                              terminal: String, directory: URL?, stdoutFile: String?, stderrFile: String?) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -289,7 +290,11 @@ final class PseudoTerminal {
         } else {
             posix_spawn_file_actions_adddup2(&actions, 0, 1)
         }
-        posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        if let stderrFile {
+            posix_spawn_file_actions_addopen(&actions, 2, stderrFile, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        } else {
+            posix_spawn_file_actions_adddup2(&actions, 0, 2)
+        }
         // Descriptors other tests opened without close-on-exec must not leak into the child.
         if let closeFrom = gnuSpawnAction("posix_spawn_file_actions_addclosefrom_np", as: AddCloseFrom.self) {
             _ = closeFrom(&actions, 3)

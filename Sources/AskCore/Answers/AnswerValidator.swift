@@ -171,6 +171,11 @@ public enum AnswerValidator {
                 if row.asks, visibility.isShown(sectionIndex, rowIndex) { lastShown = (key, entry) }
                 let unitEntry = row.kind.unit.flatMap { entries[$0.key] }
                 guard visibility.isShown(sectionIndex, rowIndex) else {
+                    // A null unit reads as an absent one (the schema says the same), hidden or not.
+                    let unitEntry = unitEntry.flatMap { entry -> Entry? in
+                        if case .null = entry.node.value { return nil }
+                        return entry
+                    }
                     for (shownKey, hiddenEntry) in [(key, entry), (row.kind.unit?.key ?? "", unitEntry)] {
                         guard let hiddenEntry else { continue }
                         issues.append(AnswerIssue(key: shownKey, problem: .answeredWhileHidden,

@@ -143,6 +143,12 @@ enum English: Words {
 
         case .notConverted(let loss):
             return text(for: loss)
+        case .yaml(let problem):
+            return text(for: problem)
+        case .unknownFormSource(let tried):
+            return "cannot tell which kind of form this is (tried \(tried.joined(separator: ", "))); name it with --from KIND"
+        case .formSourceNotSupported(let kind):
+            return "\(kind) forms cannot be converted by this askform yet"
         }
     }
 
@@ -288,5 +294,14 @@ extension English {
         case .approximated(let construct, let becomes):
             return "\(q(construct)) becomes \(becomes)"
         }
+    }
+}
+
+// MARK: YAML files
+
+extension English {
+    /// The English messages are the problems' own descriptions, which `YAMLReadError` shows too.
+    static func text(for problem: YAMLProblem) -> String {
+        problem.description
     }
 }

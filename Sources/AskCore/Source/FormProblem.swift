@@ -106,6 +106,13 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     // Forms written for other tools (warnings).
     /// Something of the original form that the converted form does not keep exactly.
     case notConverted(ConversionLoss)
+    /// A YAML file (an askform form written in YAML, `copier.yml`, a GitHub issue form) that
+    /// could not be read.
+    case yaml(YAMLProblem)
+    /// A file whose kind its name and content do not tell: the kinds tried, as `--from` names them.
+    case unknownFormSource(tried: [String])
+    /// A kind of form (as `--from` names it) that this build reads but cannot convert yet.
+    case formSourceNotSupported(String)
 
     /// The English message; ``Catalog/text(for:)-(FormProblem)`` renders it in other languages.
     public var description: String {

@@ -1,16 +1,21 @@
 import AskCore
+import AskImport
 
 /// Loading a form file named on a command line, as every `askform` command that takes one does.
 public enum FormFile {
-    /// The form at `path` (`-` is stdin), read by `loader` (its limits, its row kinds).
+    /// The form at `path` (`-` is stdin), read by `loader` (its limits, its row kinds): an
+    /// askform form, or one written for another tool (copier, cookiecutter, …), converted;
+    /// `kind` says which it is (`--from`), else its name and content do (``FormSource``).
     ///
-    /// Warnings are not reported here (that is `check`'s job, ``FormCheck``).
+    /// Warnings, the conversion's included, are not reported here (that is `check`'s job,
+    /// ``FormCheck``).
     ///
     /// - Throws: 66 when the file cannot be read; 65 with every error (the first 100 and a
     ///   count of the rest) as `FILE:LINE:COL: error: …` lines when the form is invalid.
-    public static func load(_ path: String, loader: FormLoader = FormLoader()) throws(CommandFailure) -> Form {
+    public static func load(_ path: String, loader: FormLoader = FormLoader(),
+                            from kind: FormSourceKind? = nil) throws(CommandFailure) -> Form {
         let bytes = try InputFile.read(path, limit: loader.limits.maxFileBytes)
-        let result = loader.load(bytes)
+        let result = FormSource.load(bytes, fileName: path, from: kind, loader: loader).outcome
         guard let form = result.form else {
             let name = InputFile.displayName(path)
             let (shown, more) = ProblemList.capped(result.errors)

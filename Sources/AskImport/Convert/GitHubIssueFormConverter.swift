@@ -1,0 +1,13 @@
+import AskCore
+
+/// A GitHub issue form (`.github/ISSUE_TEMPLATE/*.yml` with `body`) rewritten as an askform form.
+///
+/// A placeholder until the converter lands: every file gets one error saying the kind cannot
+/// be converted yet, so that detection, `--from` and the commands can already name the kind.
+public enum GitHubIssueFormConverter {
+    /// The askform form for `source`; for now, one error and an empty form.
+    public static func convert(_ source: SourceNode) -> Conversion {
+        let problem = Diagnostic(.formSourceNotSupported(FormSourceKind.githubIssueForm.rawValue), at: source.location, pointer: "")
+        return Conversion(form: SourceNode(.object([]), at: source.location), diagnostics: [problem])
+    }
+}

@@ -293,6 +293,8 @@ extension English {
             return "\(tool) template \(q(text)) is not translated; the row works without it"
         case .approximated(let construct, let becomes):
             return "\(q(construct)) becomes \(becomes)"
+        case .optionWithoutValue(let label):
+            return "choice \(q(label)) is left out: its value is empty, and an askform option needs one"
         }
     }
 }

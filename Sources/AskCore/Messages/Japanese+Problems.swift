@@ -216,6 +216,8 @@ extension Japanese {
             return "\(tool) のテンプレート \(q(text)) は変換されません。行はそれなしで動きます"
         case .approximated(let construct, let becomes):
             return "\(q(construct)) は \(becomes) になります"
+        case .optionWithoutValue(let label):
+            return "選択肢 \(q(label)) は除かれます：値が空で、askform の選択肢には値が必要です"
         }
     }
 }

@@ -212,6 +212,8 @@ extension Korean {
             return "\(tool) 템플릿 \(q(text)) 은(는) 변환되지 않습니다. 행은 그것 없이 동작합니다"
         case .approximated(let construct, let becomes):
             return "\(q(construct)) 은(는) \(becomes) 이(가) 됩니다"
+        case .optionWithoutValue(let label):
+            return "선택지 \(q(label))은(는) 빠집니다: 값이 비어 있고, askform의 선택지에는 값이 필요합니다"
         }
     }
 }

@@ -211,6 +211,8 @@ extension SimplifiedChinese {
             return "\(tool) 模板 \(q(text)) 未被翻译；该行在没有它的情况下照常工作"
         case .approximated(let construct, let becomes):
             return "\(q(construct)) 变为 \(becomes)"
+        case .optionWithoutValue(let label):
+            return "选项 \(q(label)) 被略去：它的值为空，而 askform 的选项需要一个值"
         }
     }
 }

@@ -14,4 +14,7 @@ public enum ConversionLoss: Sendable, Equatable {
     /// A construct carried over with a different but close meaning: `construct` as written,
     /// `becomes` what askform does instead.
     case approximated(construct: String, becomes: String)
+    /// A choice whose value is null or empty (copier's `None: null`): an askform option needs a
+    /// value, so the choice is left out. `label` is the choice as shown.
+    case optionWithoutValue(label: String)
 }

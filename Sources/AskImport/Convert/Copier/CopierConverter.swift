@@ -98,7 +98,7 @@ struct CopierQuestion {
             for (label, value, at) in choiceList(choices, form: &form) {
                 guard let text = ConvertedForm.pythonText(value), value.value.isScalar, !text.isEmpty,
                       !(value.value.isNull) else {
-                    form.warn(.approximated(construct: label, becomes: "\"options\": []"), at: value, pointer: at)
+                    form.warn(.optionWithoutValue(label: label), at: value, pointer: at)
                     continue
                 }
                 if variableType == .number {
@@ -138,7 +138,7 @@ struct CopierQuestion {
                                             form: &form, translator: &translator)
         }
         if secret, let given = defaultValue {
-            form.warn(.approximated(construct: "default", becomes: "\"default\": null"), at: given, pointer: at("default"))
+            if given.stringValue != "" { form.warn(.approximated(construct: "default", becomes: "\"default\": null"), at: given, pointer: at("default")) }
             defaultValue = nil
         }
         if let defaultValue { row.append(("default", defaultValue)) }

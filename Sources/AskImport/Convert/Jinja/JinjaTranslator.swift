@@ -58,6 +58,10 @@ struct JinjaTranslator {
             case .text(let literal): output += Self.literalTemplateText(literal)
             case .output(let expression):
                 for part in concatenated(expression) {
+                    if case .string(let literal) = part {
+                        output += Self.literalTemplateText(literal)
+                        continue
+                    }
                     let translated = try value(part)
                     guard translated.type == .text || translated.type == .number || translated.type == .null else {
                         throw JinjaUnsupported(construct: "{{ \(Self.sketch(part)) }}")

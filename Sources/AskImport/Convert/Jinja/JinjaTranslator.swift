@@ -95,9 +95,14 @@ struct JinjaTranslator {
         }
         let failing = try test(branches[0].0)
         var message = ""
-        for piece in branches[0].1 {
+        let body = branches[0].1
+        for (index, piece) in body.enumerated() {
             switch piece {
-            case .text(let literal): message += literal
+            case .text(var literal):
+                // The message is shown trimmed, as copier strips a validator's output.
+                if index == 0 { literal = String(literal.unicodeScalars.drop { $0.properties.isWhitespace }) }
+                if index == body.count - 1 { literal = literal.trimmingSpaces.isEmpty ? "" : Self.trailingTrimmed(literal) }
+                message += Self.literalTemplateText(literal)
             case .output(let expression):
                 let translated = try value(expression)
                 guard translated.type == .text || translated.type == .number else { throw JinjaUnsupported(construct: template) }
@@ -105,7 +110,7 @@ struct JinjaTranslator {
             case .conditional: throw JinjaUnsupported(construct: template)
             }
         }
-        return ("not " + failing.operand, Self.literalTemplateText(message.trimmingSpaces))
+        return ("not " + failing.operand, message)
     }
 
     // MARK: Expressions
@@ -325,6 +330,12 @@ struct JinjaTranslator {
         if a == .null { return b }
         if b == .null { return a }
         return nil
+    }
+
+    static func trailingTrimmed(_ text: String) -> String {
+        var scalars = Substring(text).unicodeScalars
+        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
+        return String(scalars)
     }
 
     /// An askform string literal.

@@ -1,0 +1,37 @@
+import AskCore
+import AskImport
+import Testing
+
+/// cookiecutter's variables as askform rows.
+@Suite struct CookiecutterConverterTests {
+    @Test func everyConstructConvertsToTheExpectedForm() throws {
+        let (kind, conversion) = FormSource.convert(try conversionFixture("cookiecutter/cookiecutter.json"), fileName: "cookiecutter.json")
+        #expect(kind == .cookiecutter)
+        #expect(FormSource.json(conversion.form) == String(decoding: try conversionFixture("cookiecutter/form.json"), as: UTF8.self))
+        // The one dict variable has no askform counterpart.
+        #expect(conversion.diagnostics.map { $0.rendered(file: "cookiecutter.json") } == [
+            "cookiecutter.json:15:15: warning: 'settings' is not carried over: askform has no counterpart of this cookiecutter setting (at /settings)",
+        ])
+        #expect(FormLoader().load(conversion.form).errors.isEmpty)
+    }
+
+    @Test func privateVariablesAreNotAskedButRead() throws {
+        let json = #"""
+        {"_v": "2", "__full": "{{ cookiecutter._v }}.0", "name": "x-{{ cookiecutter.__full }}", "n": 3, "y": "y"}
+        """#
+        let conversion = CookiecutterConverter.convert(try JSONReader.parse(Array(json.utf8)))
+        #expect(JSONValue(conversion.form).serialized(pretty: false) == #"""
+        {"askform":1,"sections":[{"rows":[{"type":"text","key":"name","default":"x-{{ '2' + '.0' }}"},{"type":"text","key":"n","default":"3"},{"type":"text","key":"y","default":"y"}]}]}
+        """#)
+    }
+
+    @Test func listsOfDictsAndUnknownVariablesWarn() throws {
+        let json = #"{"db": [{"name": "pg"}], "name": "{{ cookiecutter.missing }}", "other": "{{ name }}"}"#
+        let conversion = CookiecutterConverter.convert(try JSONReader.parse(Array(json.utf8)))
+        #expect(conversion.diagnostics.map { $0.rendered(file: "c.json") } == [
+            "c.json:1:8: warning: 'db' is not carried over: askform has no counterpart of this cookiecutter setting (at /db)",
+            "c.json:1:34: warning: cookiecutter template 'cookiecutter.missing' is not translated; the row works without it (at /name)",
+            "c.json:1:73: warning: cookiecutter template 'name' is not translated; the row works without it (at /other)",
+        ])
+    }
+}

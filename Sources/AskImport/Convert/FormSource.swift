@@ -12,7 +12,12 @@ import AskCore
 public enum FormSource {
     /// The syntax a form file is parsed with.
     public enum Syntax: Sendable, Equatable {
-        case json, propertyList, yaml
+        /// JSON (RFC 8259), as askform's own forms, `cookiecutter.json` and SurveyJS are written.
+        case json
+        /// An XML or binary property list (askform's own, XLForm's).
+        case propertyList
+        /// YAML, read with libyaml (askform's own, copier's, GitHub issue forms).
+        case yaml
     }
 
     /// The syntax of a file named `fileName` holding `bytes`, when `kind` is what it is said to be.

@@ -40,7 +40,7 @@ public struct FormCheck {
         } catch {
             return error.report(catalog)
         }
-        let result = FormSource.load(bytes, fileName: path, from: kind, loader: loader).outcome
+        let result = FormReading.outcome(bytes, path: path, kind: kind, loader: loader)
         var report = ""
         let (diagnostics, more) = ProblemList.capped(result.diagnostics)
         for diagnostic in diagnostics {

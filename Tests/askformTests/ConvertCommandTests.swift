@@ -159,6 +159,23 @@ struct ConvertCommandTests {
         #expect(check.stderr == "\(broken):3:1: error: a tab in indentation; YAML indents with spaces (at /sections)\n\(broken): invalid (1 error)\n")
     }
 
+    /// A JSON file goes the native way only when its name and top-level keys say it is an
+    /// askform form; a SurveyJS survey or a cookiecutter.json anywhere is handed on.
+    @Test func jsonFilesAreToldApartByNameAndKeys() throws {
+        let survey = try TemporaryDirectory.file("survey.json", #"{"pages": [{"elements": []}]}"#)
+        let surveyRun = try AskformBinary.run(["fill", survey])
+        #expect(surveyRun.status == 65)
+        #expect(surveyRun.stderr == "\(survey):1:1: error: surveyjs forms cannot be converted by this askform yet (at /)\n")
+        let native = #"{"askform": 1, "sections": [{"rows": [{"type": "text", "key": "name"}]}]}"#
+        let lookalike = try TemporaryDirectory.file("mycookiecutter.json", native)
+        #expect(try AskformBinary.run(["fill", lookalike], stdin: "Bo\n").stdout == "{\n  \"name\": \"Bo\"\n}\n")
+        let directory = try TemporaryDirectory.make().appendingPathComponent("tpl")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(#"{"name": "Ada", "pages": "3"}"#.utf8).write(to: directory.appendingPathComponent("CookieCutter.json"))
+        let cookiecutter = try AskformBinary.run(["fill", directory.appendingPathComponent("CookieCutter.json").path, "--defaults"])
+        #expect(cookiecutter.stdout == "{\n  \"name\": \"Ada\",\n  \"pages\": \"3\"\n}\n")
+    }
+
     // MARK: Hostile YAML
 
     /// Nine levels of nine aliases: 387 million strings once expanded, from 600 bytes.

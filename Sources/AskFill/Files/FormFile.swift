@@ -60,7 +60,7 @@ enum FormReading {
     /// A name ending in `.yml`/`.yaml` (any case), or `cookiecutter.json`: read by bytes, so
     /// no Unicode tables are paged in for the common case.
     static func mayNameAnotherTool(_ path: String) -> Bool {
-        let bytes = Array(path.utf8.suffix(17)).map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+        let bytes = Array(path.utf8.suffix(18)).map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
         func ends(_ suffix: String) -> Bool { bytes.count >= suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) }
         return ends(".yml") || ends(".yaml") || ends("/cookiecutter.json") || bytes.elementsEqual("cookiecutter.json".utf8)
     }

@@ -25,6 +25,15 @@ import Testing
         """#)
     }
 
+    /// Python's `json` reads `0.10` and `1e3` as floats, and cookiecutter renders them with
+    /// `str()`: `0.1`, `1000.0` (what cookiecutter 2.7.1 renders).
+    @Test func numbersAreRenderedAsPythonWritesThem() throws {
+        let conversion = CookiecutterConverter.convert(try JSONReader.parse(Array(#"{"a": 0.10, "b": 1e3, "c": [2.50, 7]}"#.utf8)))
+        #expect(JSONValue(conversion.form).serialized(pretty: false) == #"""
+        {"askform":1,"sections":[{"rows":[{"type":"text","key":"a","default":"0.1"},{"type":"text","key":"b","default":"1000.0"},{"type":"select","key":"c","options":["2.5","7"],"default":"2.5"}]}]}
+        """#)
+    }
+
     @Test func listsOfDictsAndUnknownVariablesWarn() throws {
         let json = #"{"db": [{"name": "pg"}], "name": "{{ cookiecutter.missing }}", "other": "{{ name }}"}"#
         let conversion = CookiecutterConverter.convert(try JSONReader.parse(Array(json.utf8)))

@@ -169,6 +169,15 @@ import Testing
         #expect(defaults == ["3", "2.5", #""yes""#, "false", "12", "-", #"["y"]"#])
     }
 
+    /// A number where copier wants text is what PyYAML read, as Python writes it: `3.10` is
+    /// the float 3.1, `1e3` (no dot) the string `1e3` (what copier 9.19.1 answers).
+    @Test func numbersInTextAreWrittenAsPythonWritesThem() {
+        let conversion = Self.convert("v: {type: str, choices: [3.10, 3.9], default: 3.10}\nw: {type: str, default: 1e3}")
+        #expect(JSONValue(Self.member("options", ofRow: 4, conversion.form)!).serialized(pretty: false) == #"["3.1","3.9"]"#)
+        #expect(Self.member("default", ofRow: 4, conversion.form)?.stringValue == "3.1")
+        #expect(Self.member("default", ofRow: 5, conversion.form)?.stringValue == "1e3")
+    }
+
     @Test func anIncludeTagIsRefusedAtItsPosition() {
         let (_, outcome) = FormSource.load(Array("name: !include other.yml\n".utf8), fileName: "copier.yml")
         #expect(outcome.diagnostics.map { $0.rendered(file: "copier.yml") } == [

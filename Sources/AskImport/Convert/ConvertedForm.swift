@@ -48,14 +48,21 @@ struct ConvertedForm {
         return members.first { $0.key == key }?.value
     }
 
-    /// A scalar as the text Python's `str()` gives it (`3`, `2.5`, `True`), nil for collections.
-    static func pythonText(_ node: SourceNode) -> String? {
+    /// A scalar as the text Python's `str()` gives the value the tool read (`3`, `True`, and a
+    /// float as Python writes it: `3.10` is `3.1`), nil for collections.
+    ///
+    /// `yaml11`: the number was read by PyYAML (copier), for which `1e3` (no dot) is the
+    /// string `1e3`; Python's `json` (cookiecutter) reads it as the float `1000.0`.
+    static func pythonText(_ node: SourceNode, yaml11: Bool = false) -> String? {
         switch node.value {
-        case .string(let text): text
-        case .number(let text): text
-        case .bool(let flag): flag ? "True" : "False"
-        case .null: "None"
-        default: nil
+        case .string(let text): return text
+        case .number(let text):
+            let isFloat = text.contains(where: { $0 == "." || $0 == "e" || $0 == "E" })
+            guard isFloat, !yaml11 || text.contains("."), let value = Double(text), value.isFinite else { return text }
+            return value.description
+        case .bool(let flag): return flag ? "True" : "False"
+        case .null: return "None"
+        default: return nil
         }
     }
 

@@ -96,7 +96,7 @@ struct CopierQuestion {
         var numericChoices: [String] = []
         if let choices = field("choices") {
             for (label, value, at) in choiceList(choices, form: &form) {
-                guard let text = ConvertedForm.pythonText(value), value.value.isScalar, !text.isEmpty,
+                guard let text = ConvertedForm.pythonText(value, yaml11: true), value.value.isScalar, !text.isEmpty,
                       !(value.value.isNull) else {
                     form.warn(.optionWithoutValue(label: label), at: value, pointer: at)
                     continue
@@ -216,10 +216,10 @@ struct CopierQuestion {
         case .array(let items):
             return items.enumerated().compactMap { index, item in
                 let pointer = JSONPointer.appending(index, to: base)
-                if case .array(let pair) = item.value, pair.count == 2, let label = ConvertedForm.pythonText(pair[0]) {
+                if case .array(let pair) = item.value, pair.count == 2, let label = ConvertedForm.pythonText(pair[0], yaml11: true) {
                     return (label, pair[1], pointer)
                 }
-                return (ConvertedForm.pythonText(item) ?? "", item, pointer)
+                return (ConvertedForm.pythonText(item, yaml11: true) ?? "", item, pointer)
             }
         case .object(let members):
             return members.map { member in
@@ -237,7 +237,7 @@ struct CopierQuestion {
 
     private func translatedText(_ value: SourceNode, key: String, form: inout ConvertedForm,
                                 translator: inout JinjaTranslator) -> SourceNode? {
-        guard let text = value.stringValue ?? ConvertedForm.pythonText(value) else { return nil }
+        guard let text = value.stringValue ?? ConvertedForm.pythonText(value, yaml11: true) else { return nil }
         guard JinjaTemplate.isTemplate(text) else { return ConvertedForm.string(text, at: value) }
         do {
             let translated = try translator.text(text)
@@ -277,7 +277,7 @@ struct CopierQuestion {
         case ("number", .string(let text)) where Double(text)?.isFinite == true: return SourceNode(.number(text), at: value.location)
         case ("multiselect", .array): return value
         case ("text", _), ("secret", _), ("select", _):
-            if let text = ConvertedForm.pythonText(value), value.value.isScalar { return ConvertedForm.string(text, at: value) }
+            if let text = ConvertedForm.pythonText(value, yaml11: true), value.value.isScalar { return ConvertedForm.string(text, at: value) }
         default: break
         }
         form.warn(.approximated(construct: "default", becomes: "\"default\": null"), at: value, pointer: pointer)

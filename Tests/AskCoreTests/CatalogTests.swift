@@ -397,6 +397,7 @@ import Testing
         Fragment(ConversionLoss.untranslatedTemplate("ARG1", tool: "ARG2"), "'ARG1'", "ARG2"),
         Fragment(ConversionLoss.approximated(construct: "ARG1", becomes: "ARG2"), "'ARG1'", "ARG2"),
         Fragment(ConversionLoss.optionWithoutValue(label: "ARG1"), "'ARG1'"),
+        Fragment(ConversionLoss.objectAnswer(key: "ARG1", tool: "ARG2"), "'ARG1'", "ARG2"),
         Fragment(named: "fileTooLarge", YAMLProblem.fileTooLarge(bytes: 42, limit: 41), "42", "41"), Fragment(named: "emptyFile", YAMLProblem.emptyFile),
         Fragment(named: "invalidUTF8", YAMLProblem.invalidUTF8, "UTF-8"), Fragment(named: "unsupportedEncoding", YAMLProblem.unsupportedEncoding("ARG1"), "ARG1", "UTF-8"),
         Fragment(named: "byteOrderMarkInside", YAMLProblem.byteOrderMarkInside, "U+FEFF"), Fragment(named: "controlCharacter", YAMLProblem.controlCharacter(0x07), "U+0007"),
@@ -530,7 +531,7 @@ import Testing
         declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/ConversionLoss.swift", enum: "ConversionLoss"))
         declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/YAMLProblem.swift", enum: "YAMLProblem"))
         declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/YAMLSyntaxProblem.swift", enum: "YAMLSyntaxProblem"))
-        #expect(declared.count == 58 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 4 + 20 + 18)
+        #expect(declared.count == 58 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 5 + 20 + 18)
         #expect(Set(Self.fragments.map(\.name)) == declared)
     }
 

@@ -10,7 +10,7 @@ import Testing
         #expect(FormSource.json(conversion.form) == String(decoding: try conversionFixture("cookiecutter/form.json"), as: UTF8.self))
         // The one dict variable has no askform counterpart.
         #expect(conversion.diagnostics.map { $0.rendered(file: "cookiecutter.json") } == [
-            "cookiecutter.json:15:15: warning: 'settings' is not carried over: askform has no counterpart of this cookiecutter setting (at /settings)",
+            "cookiecutter.json:15:15: warning: 'settings' is not asked: its cookiecutter answer is a mapping, and no askform row answers with one (at /settings)",
         ])
         #expect(FormLoader().load(conversion.form).errors.isEmpty)
     }
@@ -38,7 +38,7 @@ import Testing
         let json = #"{"db": [{"name": "pg"}], "name": "{{ cookiecutter.missing }}", "other": "{{ name }}"}"#
         let conversion = CookiecutterConverter.convert(try JSONReader.parse(Array(json.utf8)))
         #expect(conversion.diagnostics.map { $0.rendered(file: "c.json") } == [
-            "c.json:1:8: warning: 'db' is not carried over: askform has no counterpart of this cookiecutter setting (at /db)",
+            "c.json:1:8: warning: 'db' is not asked: its cookiecutter answer is a mapping, and no askform row answers with one (at /db)",
             "c.json:1:34: warning: cookiecutter template 'cookiecutter.missing' is not translated; the row works without it (at /name)",
             "c.json:1:73: warning: cookiecutter template 'name' is not translated; the row works without it (at /other)",
         ])

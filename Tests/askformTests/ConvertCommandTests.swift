@@ -59,7 +59,7 @@ struct ConvertCommandTests {
         #expect(try String(contentsOfFile: output, encoding: .utf8) == (try Self.text("cookiecutter/form.json")))
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["form.json"])
         // The warning of the one dict variable, at its position.
-        #expect(run.stderr == "\(Self.fixture("cookiecutter/cookiecutter.json")):15:15: warning: 'settings' is not carried over: askform has no counterpart of this cookiecutter setting (at /settings)\n")
+        #expect(run.stderr == "\(Self.fixture("cookiecutter/cookiecutter.json")):15:15: warning: 'settings' is not asked: its cookiecutter answer is a mapping, and no askform row answers with one (at /settings)\n")
     }
 
     @Test func eachConstructNotCarriedOverIsAWarningAtItsPosition() throws {

@@ -295,6 +295,8 @@ extension English {
             return "\(q(construct)) becomes \(becomes)"
         case .optionWithoutValue(let label):
             return "choice \(q(label)) is left out: its value is empty, and an askform option needs one"
+        case .objectAnswer(let key, let tool):
+            return "\(q(key)) is not asked: its \(tool) answer is a mapping, and no askform row answers with one"
         }
     }
 }

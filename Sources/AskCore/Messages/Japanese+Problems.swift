@@ -218,6 +218,8 @@ extension Japanese {
             return "\(q(construct)) は \(becomes) になります"
         case .optionWithoutValue(let label):
             return "選択肢 \(q(label)) は除かれます：値が空で、askform の選択肢には値が必要です"
+        case .objectAnswer(let key, let tool):
+            return "\(q(key)) は質問されません：\(tool) での回答はマッピングで、askform にはそれを答える行がありません"
         }
     }
 }

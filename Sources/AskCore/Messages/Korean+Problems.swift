@@ -214,6 +214,8 @@ extension Korean {
             return "\(q(construct)) 은(는) \(becomes) 이(가) 됩니다"
         case .optionWithoutValue(let label):
             return "선택지 \(q(label))은(는) 빠집니다: 값이 비어 있고, askform의 선택지에는 값이 필요합니다"
+        case .objectAnswer(let key, let tool):
+            return "\(q(key))은(는) 묻지 않습니다: \(tool)에서의 답이 매핑이고, 그렇게 답하는 askform 행이 없습니다"
         }
     }
 }

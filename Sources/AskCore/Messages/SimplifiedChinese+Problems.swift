@@ -213,6 +213,8 @@ extension SimplifiedChinese {
             return "\(q(construct)) 变为 \(becomes)"
         case .optionWithoutValue(let label):
             return "选项 \(q(label)) 被略去：它的值为空，而 askform 的选项需要一个值"
+        case .objectAnswer(let key, let tool):
+            return "不询问 \(q(key))：它在 \(tool) 中的回答是映射，而 askform 没有以映射作答的行"
         }
     }
 }

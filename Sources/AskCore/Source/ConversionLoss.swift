@@ -17,4 +17,7 @@ public enum ConversionLoss: Sendable, Equatable {
     /// A choice whose value is null or empty (copier's `None: null`): an askform option needs a
     /// value, so the choice is left out. `label` is the choice as shown.
     case optionWithoutValue(label: String)
+    /// A question whose answer is a mapping (cookiecutter's dict variables, a list of dicts):
+    /// askform has no row whose answer is a JSON object, so no row is written.
+    case objectAnswer(key: String, tool: String)
 }

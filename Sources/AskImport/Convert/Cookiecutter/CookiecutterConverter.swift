@@ -63,7 +63,7 @@ public enum CookiecutterConverter {
                 }
             case .array(let items):
                 guard !items.isEmpty, items.allSatisfy({ $0.value.isScalar }) else {
-                    form.warn(.unsupportedKey(key: member.key, tool: "cookiecutter"), at: value, pointer: pointer)
+                    form.warn(.objectAnswer(key: member.key, tool: "cookiecutter"), at: value, pointer: pointer)
                     continue
                 }
                 var options: [SourceNode] = []
@@ -83,7 +83,7 @@ public enum CookiecutterConverter {
                 if let first = values.first { row.append(("default", ConvertedForm.string(first, at: items[0]))) }
                 variable.options = values
             default:
-                form.warn(.unsupportedKey(key: member.key, tool: "cookiecutter"), at: value, pointer: pointer)
+                form.warn(.objectAnswer(key: member.key, tool: "cookiecutter"), at: value, pointer: pointer)
                 continue
             }
             translator.variables[member.key] = variable

@@ -28,10 +28,11 @@ let package = Package(
         .target(name: "CCurlShim", path: "Sources/CCurlShim"),
         // Running a questionnaire: the terminal (readline) and line drivers of the walk, the
         // review, drafts, history, completion, presets, answer files, output and submission.
-        // The I/O around AskCore, for `askform` and for any program that fills forms.
+        // The I/O around AskCore, for `askform` and for any program that fills forms; form files
+        // written for other tools are read through AskImport.
         .target(
             name: "AskFill",
-            dependencies: ["AskCore", "CReadline", "CCurlShim"],
+            dependencies: ["AskCore", "AskImport", "CReadline", "CCurlShim"],
             path: "Sources/AskFill"
         ),
         // libyaml's header, for its types: AskImport loads the library itself with dlopen on
@@ -48,10 +49,10 @@ let package = Package(
             dependencies: ["AskCore", "CYAML"],
             path: "Sources/AskImport"
         ),
-        // Argument parsing and wiring, on AskFill's and AskCore's public API only.
+        // Argument parsing and wiring, on AskFill's, AskImport's and AskCore's public API only.
         .executableTarget(
             name: "askform",
-            dependencies: ["AskCore", "AskFill"],
+            dependencies: ["AskCore", "AskFill", "AskImport"],
             path: "Sources/askform",
             // Release builds carry the Swift runtime inside the binary: it starts faster (no
             // Swift libraries to load and relocate) and runs where no toolchain is installed.
@@ -81,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "askformTests",
-            dependencies: ["AskCore", "AskFill"],
+            dependencies: ["AskCore", "AskFill", "AskImport"],
             path: "Tests/askformTests"
         ),
     ],

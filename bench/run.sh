@@ -81,7 +81,17 @@ step peers "$py" bench.py --rounds "$rounds" --tools "$peers"
 if [ ${#venv_flag[@]} -eq 0 ]; then
     step peers-scale "$py" bench_scale.py --rounds "$rounds" --tools questionary.autocomplete
 fi
-# 4. askform's own scaling (and `check` on 10,000 rows for the table)
+# 4. askform on the peers' own files (copier.yml, cookiecutter.json) against the peers
+if [ ${#venv_flag[@]} -eq 0 ]; then
+    echo "== askform on copier.yml and cookiecutter.json (bench/convert.py)" >&2
+    if ! (ANCHORS_VENV="$venv" "$py" bench/convert.py "$work/anchors" --rounds "$rounds") \
+            >"$work/askform-convert.md" 2>"$work/logs/convert.log"; then
+        tail -n 5 "$work/askform-convert.md" "$work/logs/convert.log" >&2
+        echo "bench/run.sh: convert failed (log: $work/logs/convert.log)" >&2
+        exit 1
+    fi
+fi
+# 5. askform's own scaling (and `check` on 10,000 rows for the table)
 echo "== askform scaling (bench/scale.py)" >&2
 python3 bench/scale.py --askform "$binary" --anchors "$work/anchors" --runs "$rounds" \
     --json "$work/askform-scale.json" >"$work/askform-scale.md"
@@ -94,5 +104,11 @@ mkdir -p bench/results
     echo "## askform scaling (bench/scale.py, median (min–max) of $rounds runs after a warm-up)"
     echo
     cat "$work/askform-scale.md"
+    if [ -f "$work/askform-convert.md" ]; then
+        echo
+        echo "## askform on copier.yml and cookiecutter.json (bench/convert.py, median (min–max) of $rounds rounds after a warm-up)"
+        echo
+        cat "$work/askform-convert.md"
+    fi
 } | tee bench/results/latest.md
 cp "$work"/anchors/results/*.json "$work/askform-scale.json" bench/results/

@@ -88,6 +88,7 @@ import Testing
         Sample(.checkPassed(file: "ARG1", sections: 1, questions: 1, conditional: 0, warnings: 0), "ARG1", "1"),
         Sample(.validatePassed(file: "ARG1"), "ARG1"), Sample(.invalid(file: "ARG1", errors: 41), "ARG1", "41"),
         Sample(.unknownFormat("ARG1"), "'ARG1'", "json", "env", "markdown"), Sample(.unknownQuestionsFormat("ARG1"), "'ARG1'", "text", "json"), Sample(.askedAlways), Sample(.askedWhen("ARG1"), "ARG1"),
+        Sample(.unknownSourceKind("ARG1", kinds: ["ARG2", "ARG3"]), "'ARG1'", "ARG2", "ARG3"),
         Sample(.askedWhenGiven("ARG1"), "ARG1"), Sample(.noQuestionsLeft), Sample(.unknownShell("ARG1"), "'ARG1'", "bash", "zsh", "fish"),
         Sample(.setNotAssignment("ARG1"), "--set", "'ARG1'", "KEY=VALUE"),
         Sample(.setFileNotAssignment("ARG1"), "--set-file", "'ARG1'", "KEY=PATH"),
@@ -205,6 +206,8 @@ import Testing
         Sample(form: .keyBecomesReservedVariable(key: "ARG1", variable: "ARG2"), "'ARG1'", "ARG2", "--format env", "--env-prefix"),
         Sample(form: .notConverted(.unsupportedKey(key: "ARG1", tool: "ARG2")), "'ARG1'", "ARG2"),
         Sample(form: .otherToolsForm(kind: "ARG1", tool: "ARG2"), "ARG2", "askform convert FILE --from ARG1", "--from ARG1"),
+        Sample(form: .yaml(.undefinedAlias("ARG1")), "'*ARG1'"),
+        Sample(form: .unknownFormSource(tried: ["ARG1", "ARG2"]), "ARG1", "ARG2", "--from"),
     ]
 
     static let answerProblems: [Sample] = [
@@ -309,6 +312,21 @@ import Testing
             self.init("ConversionLoss", loss, false, shows) { $0.text(for: .notConverted(loss)) }
         }
 
+        /// YAML's problems describe themselves in English, so their case is named here.
+        init(named name: String, _ problem: YAMLProblem, _ shows: String...) {
+            self.name = "YAMLProblem." + name
+            self.render = { $0.text(for: .yaml(problem)) }
+            self.shows = shows
+            self.isSameInEveryLanguage = false
+        }
+
+        init(named name: String, _ problem: YAMLSyntaxProblem, _ shows: String...) {
+            self.name = "YAMLSyntaxProblem." + name
+            self.render = { $0.text(for: .yaml(.syntax(problem))) }
+            self.shows = shows
+            self.isSameInEveryLanguage = false
+        }
+
         init(_ part: PropertyListProblem.BinaryPart) {
             self.init("PropertyListProblem.BinaryPart", part, false, ["41"]) { $0.text(for: .runsPastEnd(part, object: 41)) }
         }
@@ -358,12 +376,12 @@ import Testing
         Fragment(.attributeWithoutEquals("ARG1", element: "ARG2"), "'='", "'ARG1'", "<ARG2>"),
         Fragment(.attributeWithoutQuotedValue("ARG1", element: "ARG2"), "'ARG1'", "<ARG2>"),
         Fragment(.lessThanInAttribute("ARG1"), "'<'", "'ARG1'", "&lt;"), Fragment(.unterminatedComment),
-        Fragment(.controlCharacter(7), "U+0007", "XML"), Fragment(.lessThanInText("ARG1"), "'<'", "<ARG1>", "&lt;"),
+        Fragment(PropertyListProblem.controlCharacter(7), "U+0007", "XML"), Fragment(.lessThanInText("ARG1"), "'<'", "<ARG1>", "&lt;"),
         Fragment(.unterminatedCDATA, "CDATA"), Fragment(.bareAmpersand, "'&'", "&amp;", "';'"),
         Fragment(.unknownEntity("ARG1"), "'&ARG1;'"), Fragment(.invalidCharacterReference("#0"), "'&#0;'"),
         Fragment(.noPlistElement, "<plist>"), Fragment(.textBeforePlist("ARG1"), "'ARG1'", "<plist>"),
         Fragment(.doctypeTwice, "<!DOCTYPE>"), Fragment(.declarationNotFirst, "<?xml ...?>"), Fragment(.rootNotPlist("ARG1"), "<plist>", "<ARG1>"),
-        Fragment(.unsupportedEncoding("ARG1"), "'ARG1'", "UTF-8"), Fragment(.declarationAttribute("ARG1"), "'ARG1'", "<?xml ...?>"),
+        Fragment(PropertyListProblem.unsupportedEncoding("ARG1"), "'ARG1'", "UTF-8"), Fragment(.declarationAttribute("ARG1"), "'ARG1'", "<?xml ...?>"),
         Fragment(.unterminatedDeclaration, "<?xml ...?>"), Fragment(.malformedDeclaration, "<?xml ...?>"),
         Fragment(.internalSubset, "DTD", "'['", "<!DOCTYPE>"), Fragment(.unterminatedDoctype, "<!DOCTYPE>"),
         Fragment(.unexpectedAttribute("ARG1", element: "ARG2"), "'ARG1'", "<ARG2>"), Fragment(.unsupportedVersion("ARG1"), "'ARG1'", "1.0"),
@@ -389,6 +407,27 @@ import Testing
         Fragment(ConversionLoss.untranslatedTemplate("ARG1", tool: "ARG2"), "'ARG1'", "ARG2"),
         Fragment(ConversionLoss.approximated(construct: "ARG1", becomes: "ARG2"), "'ARG1'", "ARG2"),
         Fragment(ConversionLoss.leftOut(construct: "ARG1", tool: "ARG2"), "'ARG1'", "ARG2"),
+        Fragment(ConversionLoss.optionWithoutValue(label: "ARG1"), "'ARG1'"),
+        Fragment(ConversionLoss.objectAnswer(key: "ARG1", tool: "ARG2"), "'ARG1'", "ARG2"),
+        Fragment(named: "fileTooLarge", YAMLProblem.fileTooLarge(bytes: 42, limit: 41), "42", "41"), Fragment(named: "emptyFile", YAMLProblem.emptyFile),
+        Fragment(named: "invalidUTF8", YAMLProblem.invalidUTF8, "UTF-8"), Fragment(named: "unsupportedEncoding", YAMLProblem.unsupportedEncoding("ARG1"), "ARG1", "UTF-8"),
+        Fragment(named: "byteOrderMarkInside", YAMLProblem.byteOrderMarkInside, "U+FEFF"), Fragment(named: "controlCharacter", YAMLProblem.controlCharacter(0x07), "U+0007"),
+        Fragment(named: "syntax", YAMLProblem.syntax(.valueExpected)), Fragment(named: "severalDocuments", YAMLProblem.severalDocuments, "'---'"),
+        Fragment(named: "nestingTooDeep", YAMLProblem.nestingTooDeep(limit: 41), "41"), Fragment(named: "tooManyNodes", YAMLProblem.tooManyNodes(limit: 41), "41"),
+        Fragment(named: "undefinedAlias", YAMLProblem.undefinedAlias("ARG1"), "'*ARG1'"), Fragment(named: "aliasInsideItsAnchor", YAMLProblem.aliasInsideItsAnchor("ARG1"), "'*ARG1'", "'&ARG1'"),
+        Fragment(named: "keyNotScalar", YAMLProblem.keyNotScalar), Fragment(named: "mergeValueNotMapping", YAMLProblem.mergeValueNotMapping, "'<<'"),
+        Fragment(named: "unsupportedTag", YAMLProblem.unsupportedTag("ARG1"), "'ARG1'", "!!str"), Fragment(named: "tagMismatch", YAMLProblem.tagMismatch(tag: "ARG1", value: "ARG2"), "ARG1", "'ARG2'"),
+        Fragment(named: "numberNotFinite", YAMLProblem.numberNotFinite("ARG1"), "'ARG1'"), Fragment(named: "libraryMissing", YAMLProblem.libraryMissing, "libyaml-0.so.2"),
+        Fragment(named: "librarySymbolMissing", YAMLProblem.librarySymbolMissing("ARG1"), "'ARG1'"), Fragment(named: "outOfMemory", YAMLProblem.outOfMemory, "libyaml"),
+        Fragment(named: "tabIndentation", YAMLSyntaxProblem.tabIndentation), Fragment(named: "unterminatedQuote", YAMLSyntaxProblem.unterminatedQuote),
+        Fragment(named: "unexpectedEnd", YAMLSyntaxProblem.unexpectedEnd), Fragment(named: "invalidCharacter", YAMLSyntaxProblem.invalidCharacter(0x40), "'@'"),
+        Fragment(named: "mappingValueNotAllowed", YAMLSyntaxProblem.mappingValueNotAllowed, "':'"), Fragment(named: "sequenceEntryNotAllowed", YAMLSyntaxProblem.sequenceEntryNotAllowed, "'- '"),
+        Fragment(named: "colonMissing", YAMLSyntaxProblem.colonMissing, "':'", "1024"), Fragment(named: "keyExpected", YAMLSyntaxProblem.keyExpected),
+        Fragment(named: "entryExpected", YAMLSyntaxProblem.entryExpected, "'- '"), Fragment(named: "valueExpected", YAMLSyntaxProblem.valueExpected),
+        Fragment(named: "flowSequenceUnclosed", YAMLSyntaxProblem.flowSequenceUnclosed, "']'"), Fragment(named: "flowMappingUnclosed", YAMLSyntaxProblem.flowMappingUnclosed, "'}'"),
+        Fragment(named: "unknownEscape", YAMLSyntaxProblem.unknownEscape), Fragment(named: "invalidUnicodeEscape", YAMLSyntaxProblem.invalidUnicodeEscape),
+        Fragment(named: "documentMarkerInside", YAMLSyntaxProblem.documentMarkerInside, "'---'"), Fragment(named: "documentStartMissing", YAMLSyntaxProblem.documentStartMissing, "'---'"),
+        Fragment(named: "invalidAnchorName", YAMLSyntaxProblem.invalidAnchorName), Fragment(named: "other", YAMLSyntaxProblem.other("ARG1"), "ARG1"),
     ] + PropertyListProblem.BinaryPart.allCases.map(Fragment.init)
 
     static let conditionFragments: [Fragment] = [
@@ -456,7 +495,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 235)
+        #expect(declared.count == 238)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 
@@ -501,7 +540,9 @@ import Testing
             declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/PropertyListProblem.swift", enum: name))
         }
         declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/ConversionLoss.swift", enum: "ConversionLoss"))
-        #expect(declared.count == 59 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 4)
+        declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/YAMLProblem.swift", enum: "YAMLProblem"))
+        declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/YAMLSyntaxProblem.swift", enum: "YAMLSyntaxProblem"))
+        #expect(declared.count == 59 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 6 + 20 + 18)
         #expect(Set(Self.fragments.map(\.name)) == declared)
     }
 

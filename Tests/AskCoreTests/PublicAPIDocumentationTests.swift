@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Every public symbol of the libraries has a doc comment: a `public` or `open` declaration
-/// in `Sources/AskCore` or `Sources/AskFill` must have a `///` line right above it (attributes
+/// in `Sources/AskCore`, `Sources/AskFill` or `Sources/AskImport` must have a `///` line right above it (attributes
 /// such as `@discardableResult` on their own lines may stand in between).
 @Suite struct PublicAPIDocumentationTests {
     /// One public declaration: where it is, and whether a doc comment is right above it.
@@ -16,7 +16,7 @@ import Testing
     static let root = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    static let libraries = ["Sources/AskCore", "Sources/AskFill"]
+    static let libraries = ["Sources/AskCore", "Sources/AskFill", "Sources/AskImport"]
 
     /// Modifiers that may come between the access level and the declaration's keyword. A
     /// setter's narrower access (`public private(set) var`) still leaves the symbol public.

@@ -206,6 +206,7 @@ struct UsageTests {
           submit FORM ANSWERS [options]     POST saved answers (e.g. a recovery file) to the form's endpoint
           schema FORM [options]             Print the JSON Schema (2020-12) of the form's answers
           questions FORM [options]          Print what a pipe must answer, in order: line, key, type, default
+          convert SOURCE [options]          Write the askform form (JSON) for a form written for another tool
           completion SHELL [options]        Print a completion script for bash, zsh or fish
           help COMMAND                      Show a command's options
 
@@ -250,6 +251,7 @@ struct UsageTests {
 
             Options:
               --strict                        Treat warnings as errors
+              --from KIND                     Read FORM as KIND: askform, copier, cookiecutter, github-issue-form, surveyjs, xlform (default: told from its name and content)
               --lang TAG                      Language for the form's texts and askform's messages: en, zh-Hans, ko, ja
               -h, --help                      Show this help
 

@@ -305,6 +305,7 @@ struct LanguageTests {
 
             オプション：
               --strict                        警告をエラーとして扱う
+              --from KIND                     FORM を KIND として読む：askform、copier、cookiecutter、github-issue-form、surveyjs、xlform（既定：名前と内容から判別）
               --lang TAG                      フォームのテキストと askform のメッセージの言語：en、zh-Hans、ko、ja
               -h, --help                      このヘルプを表示する
 

@@ -13,7 +13,7 @@ struct ShellCompletionTests {
     /// the way its header says, in a directory holding a form, a plist, a text file and a folder.
     static func bashCompletes(_ words: [String]) throws -> [String] {
         let directory = try TemporaryDirectory.make()
-        for file in ["form.json", "other.plist", "notes.txt"] {
+        for file in ["form.json", "other.plist", "notes.txt", "copier.yml"] {
             try Data().write(to: directory.appendingPathComponent(file))
         }
         try FileManager.default.createDirectory(at: directory.appendingPathComponent("sub"), withIntermediateDirectories: true)
@@ -35,12 +35,15 @@ struct ShellCompletionTests {
 
     static let bashCases: [([String], [String])] = [
         (["askform", "fi"], ["fill"]),
-        (["askform", ""], ["--help", "--version", "check", "completion", "fill", "help", "questions", "schema", "submit", "validate"]),
+        (["askform", ""], ["--help", "--version", "check", "completion", "convert", "fill", "help", "questions", "schema", "submit", "validate"]),
         (["askform", "fill", "--fo"], ["--format"]),
         (["askform", "fill", "--format", ""], ["env", "json", "markdown"]),
         (["askform", "fill", "--lang", "z"], ["zh-Hans"]),
         (["askform", "fill", "--set", ""], []),
-        (["askform", "fill", ""], ["form.json", "other.plist", "sub/"]),
+        (["askform", "fill", ""], ["copier.yml", "form.json", "other.plist", "sub/"]),
+        (["askform", "convert", ""], ["copier.yml", "form.json", "other.plist", "sub/"]),
+        (["askform", "fill", "--from", "c"], ["cookiecutter", "copier"]),
+        (["askform", "convert", "-"], ["--from", "--help", "--lang", "--output", "-o"]),
         (["askform", "fill", "-o", "n"], ["notes.txt"]),
         (["askform", "check", "--st"], ["--strict"]),
         (["askform", "completion", ""], ["bash", "fish", "zsh"]),
@@ -64,7 +67,8 @@ struct ShellCompletionTests {
         #expect(check.status == 0, "\(check.stderr)")
         #expect(check.stderr == "")
         // Every command and every option of `fill` is offered.
-        for word in ["fill", "check", "validate", "submit", "schema", "completion", "output", "format", "non-interactive", "env-prefix"] {
+        for word in ["fill", "check", "validate", "submit", "schema", "convert", "completion", "output", "format", "non-interactive",
+                     "env-prefix", "from"] {
             #expect(script.stdout.contains(word), "\(name): \(word)")
         }
     }

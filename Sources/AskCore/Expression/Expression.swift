@@ -52,9 +52,9 @@ public struct Expression: Sendable, Equatable {
         public var arity: ClosedRange<Int> {
             switch self {
             case .today, .index: return 0...0
-            case .lower, .upper, .trim, .title, .len, .count: return 1...1
+            case .lower, .upper, .title, .len, .count: return 1...1
             case .contains, .matches, .days, .default: return 2...2
-            case .slug, .env: return 1...2
+            case .slug, .env, .trim: return 1...2
             case .replace, .if: return 3...3
             }
         }

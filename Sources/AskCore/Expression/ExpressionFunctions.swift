@@ -46,7 +46,10 @@ extension Expression.Function {
             switch self {
             case .lower: return .bounded(subject.lowercased())
             case .upper: return .bounded(subject.uppercased())
-            case .trim: return .string(Self.trimmed(subject))
+            case .trim:
+                guard arguments.count > 1 else { return .string(Self.trimmed(subject)) }
+                guard let characters = text(1) else { return .null }
+                return .string(Self.trimmed(subject, characters: Set(characters.unicodeScalars)))
             default: return .bounded(Self.titled(subject))
             }
         case .replace:
@@ -64,6 +67,17 @@ extension Expression.Function {
         let scalars = Array(text.unicodeScalars)
         guard let first = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
               let last = scalars.lastIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars[first...last])
+        return String(view)
+    }
+
+    /// `text` without the characters of `characters` at either end, as Python's `str.strip(chars)`
+    /// (and Jinja's `trim(chars)`) does.
+    static func trimmed(_ text: String, characters: Set<Unicode.Scalar>) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard let first = scalars.firstIndex(where: { !characters.contains($0) }),
+              let last = scalars.lastIndex(where: { !characters.contains($0) }) else { return "" }
         var view = String.UnicodeScalarView()
         view.append(contentsOf: scalars[first...last])
         return String(view)

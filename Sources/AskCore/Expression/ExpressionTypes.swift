@@ -122,6 +122,7 @@ public struct ExpressionTypes {
         switch function {
         case .lower, .upper, .trim, .title:
             expect(0, .text)
+            if arguments.count > 1 { expect(1, .text) }
             return .text
         case .replace:
             for position in 0..<3 { expect(position, .text) }

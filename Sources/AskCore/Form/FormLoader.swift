@@ -28,6 +28,12 @@ public struct FormLoader: Sendable {
         /// Every diagnostic in file order; warnings never stop a form.
         public var diagnostics: [Diagnostic]
 
+        /// An outcome of `form` (nil when an error stops it) with `diagnostics` in file order.
+        public init(form: Form?, diagnostics: [Diagnostic]) {
+            self.form = form
+            self.diagnostics = diagnostics
+        }
+
         /// The diagnostics that stop the form from loading.
         public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }
         /// The diagnostics that do not stop the form (`check --strict` treats them as errors).
@@ -82,6 +88,13 @@ public struct FormLoader: Sendable {
     ///     let outcome = FormLoader().load(tree)
     public func load(_ tree: SourceNode) -> Outcome {
         check(tree, source: [])
+    }
+
+    /// Checks a tree that was parsed from `bytes` (by ``JSONReader`` or ``PropertyListReader``,
+    /// as a program that looks at a file before loading it does), exactly as ``load(_:)-([UInt8])``
+    /// would: JSON's bytes give positions inside strings as written; pass `[]` for a property list.
+    public func load(_ tree: SourceNode, readFrom bytes: [UInt8]) -> Outcome {
+        check(tree, source: bytes)
     }
 
     private func check(_ tree: SourceNode, source: [UInt8]) -> Outcome {

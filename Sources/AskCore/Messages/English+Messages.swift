@@ -131,6 +131,7 @@ extension English {
 
         case .unknownFormat(let name): return "unknown format \(q(name)); use json, env or markdown"
         case .unknownQuestionsFormat(let name): return "unknown format \(q(name)); use text or json"
+        case .unknownSourceKind(let name, let kinds): return "unknown kind \(q(name)); use one of \(kinds.joined(separator: ", "))"
         case .askedAlways: return "always"
         case .askedWhen(let condition): return "when " + condition
         case .askedWhenGiven(let amount): return "when \(amount) is given"
@@ -229,6 +230,7 @@ extension English {
         case .submit: return "POST saved answers (e.g. a recovery file) to the form's endpoint"
         case .schema: return "Print the JSON Schema (2020-12) of the form's answers"
         case .questions: return "Print what a pipe must answer, in order: line, key, type, default"
+        case .convert: return "Write the askform form (JSON) for a form written for another tool"
         case .completion: return "Print a completion script for bash, zsh or fish"
         }
     }
@@ -243,6 +245,7 @@ extension English {
                 """
         case .check: return "Problems are printed as FILE:LINE:COL: error: MESSAGE (at /json/pointer)."
         case .questions: return "Takes --answers, --set, --defaults and --defaults-from as fill does. A question whose condition reads answers still to come is listed with it, and takes its line only when it holds; line numbers after it assume it does."
+        case .convert: return "SOURCE is a copier.yml, a cookiecutter.json, a GitHub issue form, a SurveyJS survey, an XLForm property list or an askform form; its kind is told from its name and content, or given with --from. Each thing that cannot be carried over exactly is a FILE:LINE:COL: warning on stderr. fill, check, schema, validate, submit and questions take such files directly."
         case .completion: return "Load it with: source <(askform completion bash); zsh and fish likewise (see docs/CLI.md)."
         case .validate, .submit, .schema: return ""
         }
@@ -257,6 +260,8 @@ extension English {
         case .defaults: return "Accept every default without asking"
         case .defaultsFrom: return "Offer the answers in FILE (as fill writes them) as the defaults, asked again"
         case .questionsFormat: return "Output format: text (default) or json (an array of objects)"
+        case .from: return "Read FORM as KIND: askform, copier, cookiecutter, github-issue-form, surveyjs, xlform (default: told from its name and content)"
+        case .convertOutput: return "Write the form to FILE (atomically) instead of stdout"
         case .nonInteractive: return "Never prompt: read the remaining answers from stdin, one per line"
         case .post: return "Submit the answers (to URL, instead of the form's submit.url)"
         case .header: return "Add a request header (repeatable)"

@@ -151,6 +151,10 @@ enum English: Words {
             return text(for: loss)
         case .otherToolsForm(let kind, let tool):
             return "this file is written for \(tool), not askform: convert it with 'askform convert FILE --from \(kind)', or read it as it is with '--from \(kind)'"
+        case .yaml(let problem):
+            return text(for: problem)
+        case .unknownFormSource(let tried):
+            return "cannot tell which kind of form this is (tried \(tried.joined(separator: ", "))); name it with --from KIND"
         }
     }
 
@@ -299,6 +303,19 @@ extension English {
             return "\(q(construct)) becomes \(becomes)"
         case .leftOut(let construct, let tool):
             return "\(q(construct)) is left out: this \(tool) question is not asked in askform"
+        case .optionWithoutValue(let label):
+            return "choice \(q(label)) is left out: its value is empty, and an askform option needs one"
+        case .objectAnswer(let key, let tool):
+            return "\(q(key)) is not asked: its \(tool) answer is a mapping, and no askform row answers with one"
         }
+    }
+}
+
+// MARK: YAML files
+
+extension English {
+    /// The English messages are the problems' own descriptions, which `YAMLReadError` shows too.
+    static func text(for problem: YAMLProblem) -> String {
+        problem.description
     }
 }

@@ -114,6 +114,7 @@ extension Japanese {
             case .submit: return "保存した回答（復旧ファイルなど）をフォームの送信先に POST する"
             case .schema: return "フォームの回答の JSON Schema（2020-12）を出力する"
             case .questions: return "パイプが答える質問を順に出力する（行、キー、型、既定値）"
+            case .convert: return "他のツール向けに書かれたフォームから askform のフォーム（JSON）を書き出す"
             case .completion: return "bash、zsh、fish 用の補完スクリプトを出力する"
             }
         case .commandDiscussion(let command):
@@ -126,6 +127,7 @@ extension Japanese {
                     """
             case .check: return "問題は FILE:LINE:COL: error: MESSAGE (at /json/pointer) の形で出力されます。"
             case .questions: return "--answers、--set、--defaults、--defaults-from は fill と同じく扱います。これから答える回答を条件に読む質問は条件付きで示され、条件が成り立つときだけ行を使います。それ以降の行番号は条件が成り立つ場合のものです。"
+            case .convert: return "SOURCE は copier.yml、cookiecutter.json、GitHub の issue フォーム、SurveyJS のサーベイ、XLForm のプロパティリスト、または askform のフォームです。種類は名前と内容から判別するか、--from で指定します。正確に引き継げないものはそれぞれ stderr に FILE:LINE:COL: warning として示します。fill、check、schema、validate、submit、questions はこうしたファイルを直接受け付けます。"
             case .completion: return "読み込み方：source <(askform completion bash)。zsh と fish も同様（docs/CLI.md を参照）。"
             case .validate, .submit, .schema: return ""
             }
@@ -138,6 +140,8 @@ extension Japanese {
             case .defaults: return "尋ねずにすべての既定値を使う"
             case .defaultsFrom: return "FILE の回答（fill の出力形式）を既定値として示し、改めて尋ねる"
             case .questionsFormat: return "出力形式：text（既定）または json（オブジェクトの配列）"
+            case .from: return "FORM を KIND として読む：askform、copier、cookiecutter、github-issue-form、surveyjs、xlform（既定：名前と内容から判別）"
+            case .convertOutput: return "フォームを stdout ではなく FILE に（アトミックに）書く"
             case .nonInteractive: return "質問しない。残りの回答を stdin から 1 行ずつ読む"
             case .post: return "回答を送信する（フォームの submit.url の代わりに URL へ）"
             case .header: return "リクエストヘッダーを追加する（繰り返し可）"
@@ -170,6 +174,7 @@ extension Japanese {
 
         case .unknownFormat(let name): return "不明な形式 \(q(name))。json、env、markdown のいずれかを使ってください"
         case .unknownQuestionsFormat(let name): return "不明な形式 \(q(name))。text か json を使ってください"
+        case .unknownSourceKind(let name, let kinds): return "不明な種類 \(q(name))。\(kinds.joined(separator: "、")) のいずれかを使ってください"
         case .askedAlways: return "常に"
         case .askedWhen(let condition): return condition + " のとき"
         case .askedWhenGiven(let amount): return "\(amount) に回答があるとき"

@@ -108,6 +108,10 @@ enum Japanese: Words {
             return text(for: loss)
         case .otherToolsForm(let kind, let tool):
             return "このファイルは askform ではなく \(tool) 向けに書かれています: 'askform convert FILE --from \(kind)' で変換するか、'--from \(kind)' でそのまま読み込んでください"
+        case .yaml(let problem):
+            return text(for: problem)
+        case .unknownFormSource(let tried):
+            return "どの種類のフォームか判別できません（試したもの：\(tried.joined(separator: "、"))）。--from KIND で指定してください"
         }
     }
 
@@ -221,6 +225,66 @@ extension Japanese {
             return "\(q(construct)) は \(becomes) になります"
         case .leftOut(let construct, let tool):
             return "\(q(construct)) は除外されます：この \(tool) の質問は askform では尋ねられません"
+        case .optionWithoutValue(let label):
+            return "選択肢 \(q(label)) は除かれます：値が空で、askform の選択肢には値が必要です"
+        case .objectAnswer(let key, let tool):
+            return "\(q(key)) は質問されません：\(tool) での回答はマッピングで、askform にはそれを答える行がありません"
+        }
+    }
+}
+
+// MARK: YAML files
+
+extension Japanese {
+    static func text(for problem: YAMLProblem) -> String {
+        switch problem {
+        case .fileTooLarge(let bytes, let limit): return "ファイルは \(bytes) バイトで、上限の \(limit) を超えています"
+        case .emptyFile: return "ファイルに YAML 文書がありません"
+        case .invalidUTF8: return "UTF-8 として正しくありません"
+        case .unsupportedEncoding(let encoding): return "ファイルは \(encoding) です。YAML のフォームは UTF-8 でなければなりません"
+        case .byteOrderMarkInside: return "バイト順マーク（U+FEFF）はファイルの先頭にのみ置けます。途中の行の先頭には置けません"
+        case .controlCharacter(let value): return "文字 \(YAMLProblem.scalarName(value)) は YAML では使えません"
+        case .syntax(let problem): return text(for: problem)
+        case .severalDocuments: return "2 つ目の YAML 文書があります。フォームファイルは 1 つの文書です（この '---' 以降を削除してください）"
+        case .nestingTooDeep(let limit): return "シーケンスとマッピングの入れ子が \(limit) より深くなっています"
+        case .tooManyNodes(let limit): return "エイリアスを展開すると \(limit) 個を超える値になります"
+        case .undefinedAlias(let name): return "エイリアス '*\(name)' の前にその名前のアンカーが定義されていません"
+        case .aliasInsideItsAnchor(let name): return "エイリアス '*\(name)' が '&\(name)' でアンカーされた値の中にあります"
+        case .keyNotScalar: return "マッピングのキーはスカラーでなければなりません（シーケンスやマッピングは不可）"
+        case .mergeValueNotMapping: return "マージキー '<<' の値はマッピングかマッピングのシーケンスでなければなりません"
+        case .unsupportedTag(let tag): return "タグ '\(tag)' には対応していません（YAML 1.2 core スキーマ：!!str、!!int、!!float、!!bool、!!null、!!seq、!!map）"
+        case .tagMismatch(let tag, let value): return "'\(value)' は正しい \(tag) ではありません"
+        case .numberNotFinite(let text): return "'\(text)' は有限の数ではありません"
+        case .libraryMissing: return "libyaml（libyaml-0.so.2）がインストールされていません"
+        case .librarySymbolMissing(let name): return "libyaml に関数 '\(name)' がありません"
+        case .outOfMemory: return "libyaml のメモリが不足しました"
+        }
+    }
+
+    static func text(for problem: YAMLSyntaxProblem) -> String {
+        switch problem {
+        case .tabIndentation: return "インデントにタブがあります。YAML はスペースでインデントします"
+        case .unterminatedQuote: return "この引用符付きスカラーはファイルの終わりまでに閉じられていません"
+        case .unexpectedEnd: return "ファイルが途中で終わっています"
+        case .invalidCharacter(let value):
+            if let scalar = Unicode.Scalar(value), value >= 0x21, value != 0x7F {
+                return "'\(Character(scalar))' はここで値を始められません（値を引用符で囲んでください）"
+            }
+            return "\(YAMLProblem.scalarName(value)) はここで値を始められません"
+        case .mappingValueNotAllowed: return "ここの ':' はマッピングを始めません（値を引用符で囲むか、キーの下にインデントしてください）"
+        case .sequenceEntryNotAllowed: return "ここには '- ' の項目を置けません（キーの下にインデントしてください）"
+        case .colonMissing: return "':' のないキーです（または 1024 文字を超えるキー）"
+        case .keyExpected: return "ここにはマッピングのキーが必要です（インデントを確認してください）"
+        case .entryExpected: return "ここにはシーケンスの '- ' 項目が必要です（インデントを確認してください）"
+        case .valueExpected: return "ここには値が必要です"
+        case .flowSequenceUnclosed: return "',' か ']' が必要です"
+        case .flowMappingUnclosed: return "',' か '}' が必要です"
+        case .unknownEscape: return "ダブルクォートのスカラーに不明なエスケープがあります"
+        case .invalidUnicodeEscape: return "このエスケープは Unicode 文字を表していません"
+        case .documentMarkerInside: return "引用符付きスカラーの中に '---' か '...' があります"
+        case .documentStartMissing: return "ディレクティブの後に '---' が必要です"
+        case .invalidAnchorName: return "アンカーやエイリアスの名前は英字、数字、'-'、'_' でなければなりません"
+        case .other(let problem): return "YAML の構文エラー（libyaml：\(Catalog.quotedRaw(problem))）"
         }
     }
 }

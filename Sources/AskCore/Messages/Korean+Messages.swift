@@ -114,6 +114,7 @@ extension Korean {
             case .submit: return "저장된 답(예: 복구 파일)을 양식의 엔드포인트로 POST합니다"
             case .schema: return "양식 답의 JSON Schema(2020-12)를 출력합니다"
             case .questions: return "파이프가 답해야 할 질문을 순서대로 출력(줄, 키, 유형, 기본값)"
+            case .convert: return "다른 도구용으로 작성된 양식에서 askform 양식(JSON)을 씁니다"
             case .completion: return "bash, zsh, fish용 자동 완성 스크립트를 출력"
             }
         case .commandDiscussion(let command):
@@ -126,6 +127,7 @@ extension Korean {
                     """
             case .check: return "문제는 FILE:LINE:COL: error: MESSAGE (at /json/pointer) 형식으로 출력됩니다."
             case .questions: return "--answers, --set, --defaults, --defaults-from는 fill과 같이 받습니다. 앞으로 올 답을 조건으로 읽는 질문은 그 조건과 함께 나열되며, 조건이 참일 때만 줄을 씁니다. 그 뒤의 줄 번호는 조건이 참이라고 보고 셉니다."
+            case .convert: return "SOURCE는 copier.yml, cookiecutter.json, GitHub 이슈 양식, SurveyJS 설문, XLForm 속성 목록 또는 askform 양식입니다. 종류는 이름과 내용으로 판별하거나 --from으로 지정합니다. 정확히 옮길 수 없는 것은 하나마다 stderr에 FILE:LINE:COL: warning으로 알립니다. fill, check, schema, validate, submit, questions는 이런 파일을 바로 받습니다."
             case .completion: return "불러오기: source <(askform completion bash). zsh와 fish도 같습니다(docs/CLI.md 참고)."
             case .validate, .submit, .schema: return ""
             }
@@ -138,6 +140,8 @@ extension Korean {
             case .defaults: return "묻지 않고 모든 기본값을 받아들입니다"
             case .defaultsFrom: return "FILE의 답(fill이 쓰는 형식)을 기본값으로 내놓고 다시 묻습니다"
             case .questionsFormat: return "출력 형식: text(기본) 또는 json(객체의 배열)"
+            case .from: return "FORM을 KIND로 읽습니다: askform, copier, cookiecutter, github-issue-form, surveyjs, xlform(기본: 이름과 내용으로 판별)"
+            case .convertOutput: return "양식을 stdout 대신 FILE에 (원자적으로) 씁니다"
             case .nonInteractive: return "묻지 않습니다. 남은 답을 stdin에서 한 줄씩 읽습니다"
             case .post: return "답을 제출합니다(양식의 submit.url 대신 URL로)"
             case .header: return "요청 헤더를 추가합니다(반복 가능)"
@@ -170,6 +174,7 @@ extension Korean {
 
         case .unknownFormat(let name): return "알 수 없는 형식 \(q(name)). json, env, markdown 중 하나를 쓰세요"
         case .unknownQuestionsFormat(let name): return "알 수 없는 형식 \(q(name)). text 또는 json을 쓰세요"
+        case .unknownSourceKind(let name, let kinds): return "알 수 없는 종류 \(q(name)). \(kinds.joined(separator: ", ")) 중 하나를 쓰세요"
         case .askedAlways: return "항상"
         case .askedWhen(let condition): return condition + "일 때"
         case .askedWhenGiven(let amount): return "\(amount)에 답이 있을 때"

@@ -104,6 +104,10 @@ enum Korean: Words {
             return text(for: loss)
         case .otherToolsForm(let kind, let tool):
             return "이 파일은 askform이 아니라 \(tool)용으로 작성되었습니다: 'askform convert FILE --from \(kind)'로 변환하거나 '--from \(kind)'로 그대로 읽으세요"
+        case .yaml(let problem):
+            return text(for: problem)
+        case .unknownFormSource(let tried):
+            return "어떤 종류의 양식인지 알 수 없습니다(시도한 종류: \(tried.joined(separator: ", "))). --from KIND로 지정하세요"
         }
     }
 
@@ -217,6 +221,66 @@ extension Korean {
             return "\(q(construct)) 은(는) \(becomes) 이(가) 됩니다"
         case .leftOut(let construct, let tool):
             return "\(q(construct)) 은(는) 빠집니다: 이 \(tool) 질문은 askform에서 묻지 않습니다"
+        case .optionWithoutValue(let label):
+            return "선택지 \(q(label))은(는) 빠집니다: 값이 비어 있고, askform의 선택지에는 값이 필요합니다"
+        case .objectAnswer(let key, let tool):
+            return "\(q(key))은(는) 묻지 않습니다: \(tool)에서의 답이 매핑이고, 그렇게 답하는 askform 행이 없습니다"
+        }
+    }
+}
+
+// MARK: YAML files
+
+extension Korean {
+    static func text(for problem: YAMLProblem) -> String {
+        switch problem {
+        case .fileTooLarge(let bytes, let limit): return "파일이 \(bytes)바이트로 한도 \(limit)를 넘습니다"
+        case .emptyFile: return "파일에 YAML 문서가 없습니다"
+        case .invalidUTF8: return "올바른 UTF-8이 아닙니다"
+        case .unsupportedEncoding(let encoding): return "파일이 \(encoding)입니다. YAML 양식은 UTF-8이어야 합니다"
+        case .byteOrderMarkInside: return "바이트 순서 표시(U+FEFF)는 파일의 맨 앞에만 올 수 있고, 중간 줄의 맨 앞에는 올 수 없습니다"
+        case .controlCharacter(let value): return "문자 \(YAMLProblem.scalarName(value))는 YAML에서 쓸 수 없습니다"
+        case .syntax(let problem): return text(for: problem)
+        case .severalDocuments: return "두 번째 YAML 문서가 있습니다. 양식 파일은 문서 하나입니다(이 '---'부터 끝까지 지우세요)"
+        case .nestingTooDeep(let limit): return "시퀀스와 매핑이 \(limit)단계보다 깊게 중첩됩니다"
+        case .tooManyNodes(let limit): return "별칭을 펼치면 값이 \(limit)개를 넘습니다"
+        case .undefinedAlias(let name): return "별칭 '*\(name)' 앞에 그 이름의 앵커가 정의되지 않았습니다"
+        case .aliasInsideItsAnchor(let name): return "별칭 '*\(name)'이 '&\(name)'으로 앵커된 값 안에 있습니다"
+        case .keyNotScalar: return "매핑의 키는 스칼라여야 합니다(시퀀스나 매핑은 안 됩니다)"
+        case .mergeValueNotMapping: return "병합 키 '<<'의 값은 매핑이나 매핑의 시퀀스여야 합니다"
+        case .unsupportedTag(let tag): return "지원하지 않는 태그 '\(tag)'입니다(YAML 1.2 core 스키마: !!str, !!int, !!float, !!bool, !!null, !!seq, !!map)"
+        case .tagMismatch(let tag, let value): return "'\(value)'는 올바른 \(tag)가 아닙니다"
+        case .numberNotFinite(let text): return "'\(text)'는 유한한 수가 아닙니다"
+        case .libraryMissing: return "libyaml(libyaml-0.so.2)이 설치되어 있지 않습니다"
+        case .librarySymbolMissing(let name): return "libyaml에 함수 '\(name)'이 없습니다"
+        case .outOfMemory: return "libyaml의 메모리가 부족합니다"
+        }
+    }
+
+    static func text(for problem: YAMLSyntaxProblem) -> String {
+        switch problem {
+        case .tabIndentation: return "들여쓰기에 탭이 있습니다. YAML은 공백으로 들여씁니다"
+        case .unterminatedQuote: return "이 따옴표 스칼라가 파일 끝까지 닫히지 않았습니다"
+        case .unexpectedEnd: return "파일이 도중에 끝났습니다"
+        case .invalidCharacter(let value):
+            if let scalar = Unicode.Scalar(value), value >= 0x21, value != 0x7F {
+                return "'\(Character(scalar))'는 여기서 값을 시작할 수 없습니다(값을 따옴표로 감싸세요)"
+            }
+            return "\(YAMLProblem.scalarName(value))는 여기서 값을 시작할 수 없습니다"
+        case .mappingValueNotAllowed: return "여기의 ':'는 매핑을 시작하지 않습니다(값을 따옴표로 감싸거나 키 아래로 들여쓰세요)"
+        case .sequenceEntryNotAllowed: return "여기에는 '- ' 항목을 둘 수 없습니다(키 아래로 들여쓰세요)"
+        case .colonMissing: return "':'가 없는 키입니다(또는 1024자를 넘는 키)"
+        case .keyExpected: return "여기에 매핑의 키가 있어야 합니다(들여쓰기를 확인하세요)"
+        case .entryExpected: return "여기에 시퀀스의 '- ' 항목이 있어야 합니다(들여쓰기를 확인하세요)"
+        case .valueExpected: return "여기에 값이 있어야 합니다"
+        case .flowSequenceUnclosed: return "',' 또는 ']'가 있어야 합니다"
+        case .flowMappingUnclosed: return "',' 또는 '}'가 있어야 합니다"
+        case .unknownEscape: return "큰따옴표 스칼라에 알 수 없는 이스케이프가 있습니다"
+        case .invalidUnicodeEscape: return "이 이스케이프는 유니코드 문자를 나타내지 않습니다"
+        case .documentMarkerInside: return "따옴표 스칼라 안에 '---' 또는 '...'가 있습니다"
+        case .documentStartMissing: return "지시문 뒤에 '---'가 있어야 합니다"
+        case .invalidAnchorName: return "앵커나 별칭의 이름은 영문자, 숫자, '-', '_'여야 합니다"
+        case .other(let problem): return "YAML 구문 오류(libyaml: \(Catalog.quotedRaw(problem)))"
         }
     }
 }

@@ -7,7 +7,7 @@
 public indirect enum Message: Sendable, Equatable {
     /// The commands askform has, for their help texts.
     public enum Command: String, CaseIterable, Sendable {
-        case fill, check, validate, submit, schema, questions, completion
+        case fill, check, validate, submit, schema, questions, convert, completion
     }
 
     /// The options askform has, for their help texts; the raw value is the long name.
@@ -24,6 +24,8 @@ public indirect enum Message: Sendable, Equatable {
         case lang, strict, help, version
         case envPrefix = "env-prefix"
         case setFile = "set-file"
+        case from
+        case convertOutput = "convert-output"
     }
 
     // MARK: Embedded problems
@@ -161,6 +163,8 @@ public indirect enum Message: Sendable, Equatable {
     case unknownFormat(String)
     /// `askform questions --format` other than text or json.
     case unknownQuestionsFormat(String)
+    /// `--from` naming no kind askform reads: the kinds it does.
+    case unknownSourceKind(String, kinds: [String])
     /// `askform questions`: when a question takes its line.
     case askedAlways
     case askedWhen(String)

@@ -113,6 +113,7 @@ extension SimplifiedChinese {
             case .submit: return "把保存的回答（例如恢复文件）POST 到表单的端点"
             case .schema: return "输出表单回答的 JSON Schema（2020-12）"
             case .questions: return "按顺序列出管道要回答的问题：行号、键名、类型、默认值"
+            case .convert: return "为其他工具编写的表单写出 askform 表单（JSON）"
             case .completion: return "输出 bash、zsh 或 fish 的补全脚本"
             }
         case .commandDiscussion(let command):
@@ -125,6 +126,7 @@ extension SimplifiedChinese {
                     """
             case .check: return "问题按 FILE:LINE:COL: error: MESSAGE (at /json/pointer) 的格式输出。"
             case .questions: return "--answers、--set、--defaults 和 --defaults-from 的处理与 fill 相同。条件读取尚未给出的回答的问题会连同条件列出，只有条件成立时才占用一行；其后的行号按条件成立计算。"
+            case .convert: return "SOURCE 是 copier.yml、cookiecutter.json、GitHub issue 表单、SurveyJS 问卷、XLForm 属性列表或 askform 表单；其种类由文件名和内容判断，或用 --from 指定。每个无法原样转换的内容都在 stderr 上给出一行 FILE:LINE:COL: warning。fill、check、schema、validate、submit 和 questions 可直接读取这类文件。"
             case .completion: return "加载方法：source <(askform completion bash)；zsh 和 fish 同理（见 docs/CLI.md）。"
             case .validate, .submit, .schema: return ""
             }
@@ -137,6 +139,8 @@ extension SimplifiedChinese {
             case .defaults: return "不提问，直接接受所有默认值"
             case .defaultsFrom: return "把 FILE 中的回答（fill 写出的格式）作为默认值，再次提问"
             case .questionsFormat: return "输出格式：text（默认）或 json（对象数组）"
+            case .from: return "把 FORM 当作 KIND 读取：askform、copier、cookiecutter、github-issue-form、surveyjs、xlform（默认：由文件名和内容判断）"
+            case .convertOutput: return "把表单（原子地）写入 FILE，而不是 stdout"
             case .nonInteractive: return "从不提问：从 stdin 逐行读取其余的回答"
             case .post: return "提交回答（提交到 URL，而不是表单的 submit.url）"
             case .header: return "添加请求头（可重复）"
@@ -169,6 +173,7 @@ extension SimplifiedChinese {
 
         case .unknownFormat(let name): return "未知的格式 \(q(name))；请使用 json、env 或 markdown"
         case .unknownQuestionsFormat(let name): return "未知的格式 \(q(name))；请使用 text 或 json"
+        case .unknownSourceKind(let name, let kinds): return "未知的种类 \(q(name))；请使用 \(kinds.joined(separator: "、")) 之一"
         case .askedAlways: return "总是"
         case .askedWhen(let condition): return "当 " + condition + " 时"
         case .askedWhenGiven(let amount): return "当 \(amount) 有回答时"

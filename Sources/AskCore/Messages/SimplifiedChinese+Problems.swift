@@ -105,6 +105,10 @@ enum SimplifiedChinese: Words {
             return text(for: loss)
         case .otherToolsForm(let kind, let tool):
             return "此文件是为 \(tool) 编写的，不是 askform 表单：请用 'askform convert FILE --from \(kind)' 转换，或用 '--from \(kind)' 直接读取"
+        case .yaml(let problem):
+            return text(for: problem)
+        case .unknownFormSource(let tried):
+            return "无法判断这是哪种表单（已尝试：\(tried.joined(separator: "、"))）；请用 --from KIND 指定"
         }
     }
 
@@ -216,6 +220,66 @@ extension SimplifiedChinese {
             return "\(q(construct)) 变为 \(becomes)"
         case .leftOut(let construct, let tool):
             return "\(q(construct)) 被略去：askform 不会询问此 \(tool) 问题"
+        case .optionWithoutValue(let label):
+            return "选项 \(q(label)) 被略去：它的值为空，而 askform 的选项需要一个值"
+        case .objectAnswer(let key, let tool):
+            return "不询问 \(q(key))：它在 \(tool) 中的回答是映射，而 askform 没有以映射作答的行"
+        }
+    }
+}
+
+// MARK: YAML files
+
+extension SimplifiedChinese {
+    static func text(for problem: YAMLProblem) -> String {
+        switch problem {
+        case .fileTooLarge(let bytes, let limit): return "文件有 \(bytes) 字节，超过上限 \(limit)"
+        case .emptyFile: return "文件中没有 YAML 文档"
+        case .invalidUTF8: return "不是有效的 UTF-8"
+        case .unsupportedEncoding(let encoding): return "文件是 \(encoding)；YAML 表单必须是 UTF-8"
+        case .byteOrderMarkInside: return "字节顺序标记（U+FEFF）只能位于文件开头，不能位于中间某行的开头"
+        case .controlCharacter(let value): return "YAML 中不允许字符 \(YAMLProblem.scalarName(value))"
+        case .syntax(let problem): return text(for: problem)
+        case .severalDocuments: return "出现了第二个 YAML 文档；表单文件只含一个文档（请删除这个 '---' 及其后的内容）"
+        case .nestingTooDeep(let limit): return "序列和映射的嵌套深于 \(limit) 层"
+        case .tooManyNodes(let limit): return "别名展开后超过 \(limit) 个值"
+        case .undefinedAlias(let name): return "别名 '*\(name)' 之前没有定义同名的锚点"
+        case .aliasInsideItsAnchor(let name): return "别名 '*\(name)' 位于锚点 '&\(name)' 所标记的值之内"
+        case .keyNotScalar: return "映射的键必须是标量，不能是序列或映射"
+        case .mergeValueNotMapping: return "合并键 '<<' 的值必须是映射或映射的序列"
+        case .unsupportedTag(let tag): return "不支持标签 '\(tag)'（YAML 1.2 core 模式：!!str、!!int、!!float、!!bool、!!null、!!seq、!!map）"
+        case .tagMismatch(let tag, let value): return "'\(value)' 不是有效的 \(tag)"
+        case .numberNotFinite(let text): return "'\(text)' 不是有限的数"
+        case .libraryMissing: return "未安装 libyaml（libyaml-0.so.2）"
+        case .librarySymbolMissing(let name): return "libyaml 中没有函数 '\(name)'"
+        case .outOfMemory: return "libyaml 内存不足"
+        }
+    }
+
+    static func text(for problem: YAMLSyntaxProblem) -> String {
+        switch problem {
+        case .tabIndentation: return "缩进中有制表符；YAML 用空格缩进"
+        case .unterminatedQuote: return "这个带引号的标量直到文件末尾都没有闭合"
+        case .unexpectedEnd: return "文件意外结束"
+        case .invalidCharacter(let value):
+            if let scalar = Unicode.Scalar(value), value >= 0x21, value != 0x7F {
+                return "'\(Character(scalar))' 不能在此处开始一个值（请给值加引号）"
+            }
+            return "\(YAMLProblem.scalarName(value)) 不能在此处开始一个值"
+        case .mappingValueNotAllowed: return "此处的 ':' 不能开始映射（请给值加引号，或在其键下缩进）"
+        case .sequenceEntryNotAllowed: return "此处不能有 '- ' 条目（请在键下缩进）"
+        case .colonMissing: return "键后缺少 ':'（或键超过 1024 个字符）"
+        case .keyExpected: return "此处应为映射的键（请检查缩进）"
+        case .entryExpected: return "此处应为序列的 '- ' 条目（请检查缩进）"
+        case .valueExpected: return "此处应有一个值"
+        case .flowSequenceUnclosed: return "此处应为 ',' 或 ']'"
+        case .flowMappingUnclosed: return "此处应为 ',' 或 '}'"
+        case .unknownEscape: return "双引号标量中有未知的转义"
+        case .invalidUnicodeEscape: return "此转义不代表任何 Unicode 字符"
+        case .documentMarkerInside: return "带引号的标量中有 '---' 或 '...'"
+        case .documentStartMissing: return "指令之后应为 '---'"
+        case .invalidAnchorName: return "锚点或别名的名称只能由字母、数字、'-' 和 '_' 组成"
+        case .other(let problem): return "YAML 语法错误（libyaml：\(Catalog.quotedRaw(problem))）"
         }
     }
 }

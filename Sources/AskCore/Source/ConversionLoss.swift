@@ -18,4 +18,10 @@ public enum ConversionLoss: Sendable, Equatable {
     /// no counterpart (SurveyJS's `file`, XLForm's `image`), or the other tool never shows it
     /// (XLForm's `hidden: true`), or what it computes does not translate. `construct` as written.
     case leftOut(construct: String, tool: String)
+    /// A choice whose value is null or empty (copier's `None: null`): an askform option needs a
+    /// value, so the choice is left out. `label` is the choice as shown.
+    case optionWithoutValue(label: String)
+    /// A question whose answer is a mapping (cookiecutter's dict variables, a list of dicts):
+    /// askform has no row whose answer is a JSON object, so no row is written.
+    case objectAnswer(key: String, tool: String)
 }

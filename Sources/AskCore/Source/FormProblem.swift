@@ -116,6 +116,11 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// `pages`, copier questions) read as an askform form: `kind` is its `--from` name,
     /// `tool` the tool's name as its users know it.
     case otherToolsForm(kind: String, tool: String)
+    /// A YAML file (an askform form written in YAML, `copier.yml`, a GitHub issue form) that
+    /// could not be read.
+    case yaml(YAMLProblem)
+    /// A file whose kind its name and content do not tell: the kinds tried, as `--from` names them.
+    case unknownFormSource(tried: [String])
 
     /// The English message; ``Catalog/text(for:)-(FormProblem)`` renders it in other languages.
     public var description: String {

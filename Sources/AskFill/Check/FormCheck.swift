@@ -1,4 +1,5 @@
 import AskCore
+import AskImport
 
 /// `askform check`: a form file's every diagnostic as `FILE:LINE:COL: error: …` lines (the
 /// first 100 and a count of the rest), then one summary line, on stderr.
@@ -9,6 +10,8 @@ public struct FormCheck {
     public var loader: FormLoader
     /// The language of the messages and the summary line.
     public var catalog: Catalog
+    /// The kind of form the files are (`--from`); `nil` tells it from each file's name and content.
+    public var kind: FormSourceKind?
 
     /// A check that reports in `catalog`'s language.
     ///
@@ -16,10 +19,13 @@ public struct FormCheck {
     ///   - strict: Count warnings as errors (`--strict`).
     ///   - loader: Reads the form, with its limits and row kinds.
     ///   - catalog: The language of the messages.
-    public init(strict: Bool = false, loader: FormLoader = FormLoader(), catalog: Catalog = .english) {
+    ///   - kind: The kind of form (`--from`), else told from the file.
+    public init(strict: Bool = false, loader: FormLoader = FormLoader(), catalog: Catalog = .english,
+                from kind: FormSourceKind? = nil) {
         self.strict = strict
         self.loader = loader
         self.catalog = catalog
+        self.kind = kind
     }
 
     /// Checks the form at `path` (`-` is stdin) and reports on stderr.
@@ -34,7 +40,7 @@ public struct FormCheck {
         } catch {
             return error.report(catalog)
         }
-        let result = loader.load(bytes)
+        let result = FormReading.outcome(bytes, path: path, kind: kind, loader: loader)
         var report = ""
         let (diagnostics, more) = ProblemList.capped(result.diagnostics)
         for diagnostic in diagnostics {

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 @preconcurrency import Glibc
 #endif
+import AskCore
 import CYAML
 
 /// libyaml, loaded with `dlopen` on the first YAML file read, so that a program linking

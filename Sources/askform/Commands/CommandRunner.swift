@@ -49,6 +49,7 @@ enum CommandRunner {
         case .submit: return SubmitCommand.run(context)
         case .schema: return SchemaCommand.run(context)
         case .questions: return QuestionsCommand.run(context)
+        case .convert: return ConvertCommand.run(context)
         case .completion: return ShellCompletion.run(context)
         }
     }

@@ -1,5 +1,6 @@
 import AskCore
 import AskFill
+import AskImport
 
 /// Every command askform has, with its options, in one table; their help texts are in the
 /// message catalog.
@@ -7,6 +8,9 @@ enum Commands {
     static let version = Release.version
 
     static let language = OptionSpec(long: "lang", short: nil, value: .required("TAG"), help: .lang)
+
+    /// `--from KIND`: the kind of form a FORM file is, for every command that reads one.
+    static let from = OptionSpec(long: "from", short: nil, value: .required("KIND"), help: .from)
 
     static let submissionOptions: [OptionSpec] = [
         OptionSpec(long: "post", short: nil, value: .optionalURL, help: .post),
@@ -39,32 +43,46 @@ enum Commands {
             OptionSpec(long: "resume", short: nil, value: .none, help: .resume),
             OptionSpec(long: "no-review", short: nil, value: .none, help: .noReview),
             OptionSpec(long: "no-color", short: nil, value: .none, help: .noColor),
-            language,
+            from, language,
         ],
         help: .fill)
 
     static let check = CommandSpec(
         name: "check", positionals: ["FORM"], variadic: true,
-        options: [OptionSpec(long: "strict", short: nil, value: .none, help: .strict), language],
+        options: [OptionSpec(long: "strict", short: nil, value: .none, help: .strict), from, language],
         help: .check)
 
-    static let validate = CommandSpec(name: "validate", positionals: ["FORM", "ANSWERS"], options: [language], help: .validate)
+    static let validate = CommandSpec(name: "validate", positionals: ["FORM", "ANSWERS"], options: [from, language], help: .validate)
 
-    static let submit = CommandSpec(name: "submit", positionals: ["FORM", "ANSWERS"], options: submissionOptions + [language],
+    static let submit = CommandSpec(name: "submit", positionals: ["FORM", "ANSWERS"], options: submissionOptions + [from, language],
                                     help: .submit)
 
-    static let schema = CommandSpec(name: "schema", positionals: ["FORM"], options: [language], help: .schema)
+    static let schema = CommandSpec(name: "schema", positionals: ["FORM"], options: [from, language], help: .schema)
 
     static let questions = CommandSpec(
         name: "questions", positionals: ["FORM"],
         options: presetOptions + [
-            OptionSpec(long: "format", short: nil, value: .required("text|json"), help: .questionsFormat), language,
+            OptionSpec(long: "format", short: nil, value: .required("text|json"), help: .questionsFormat), from, language,
         ],
         help: .questions)
 
+    static let convert = CommandSpec(
+        name: "convert", positionals: ["SOURCE"],
+        options: [OptionSpec(long: "output", short: "o", value: .required("FILE"), help: .convertOutput), from, language],
+        help: .convert)
+
     static let completion = CommandSpec(name: "completion", positionals: ["SHELL"], options: [language], help: .completion)
 
-    static let all = [fill, check, validate, submit, schema, questions, completion]
+    static let all = [fill, check, validate, submit, schema, questions, convert, completion]
+
+    /// The kind `--from` names, nil without it; a usage error (64) for a name no kind has.
+    static func sourceKind(_ arguments: ParsedArguments, for command: CommandSpec) throws(CommandFailure) -> FormSourceKind? {
+        guard let name = arguments.value("from") else { return nil }
+        guard let kind = FormSourceKind(rawValue: name) else {
+            throw CommandFailure.usage(.unknownSourceKind(name, kinds: FormSourceKind.allCases.map(\.rawValue)), for: command)
+        }
+        return kind
+    }
 
     static func named(_ name: String) -> CommandSpec? {
         all.first { $0.name == name }

@@ -12,7 +12,7 @@ enum FillCommand {
             let arguments = context.arguments
             let formPath = arguments.positionals[0]
             var output = try output(arguments)
-            let form = try FormFile.load(formPath)
+            let form = try FormFile.load(formPath, from: try Commands.sourceKind(context.arguments, for: Commands.fill))
             catalog = catalog.reading(form)
             output.catalog = catalog
             // Refused before the first question, so no answer is typed in vain.

@@ -28,7 +28,7 @@ enum ManPage {
             page += ".TP\n.B \\-h, \\-\\-help\n" + escaped(catalog.text(for: .optionHelp(.help))) + "\n"
         }
         page += ".SH EXIT STATUS\n" + escaped(catalog.text(for: .exitCodes)) + "\n"
-        page += ".SH SEE ALSO\nThe project's docs/CLI.md (the command line) and docs/FORMAT.md (the form format).\n"
+        page += ".SH SEE ALSO\nThe project's docs/CLI.md (the command line), docs/FORMAT.md (the form format) and docs/IMPORT.md (forms written for other tools).\n"
         return page
     }
 

@@ -12,7 +12,7 @@ enum QuestionsCommand {
             guard format == "text" || format == "json" else {
                 throw CommandFailure.usage(.unknownQuestionsFormat(format), for: Commands.questions)
             }
-            let form = try FormFile.load(arguments.positionals[0])
+            let form = try FormFile.load(arguments.positionals[0], from: try Commands.sourceKind(context.arguments, for: Commands.questions))
             var walker = Presets.walker(for: form)
             _ = try Presets(arguments, for: Commands.questions).apply(to: &walker)
             let questions = ScriptQuestion.list(walker)

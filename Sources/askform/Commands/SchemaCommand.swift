@@ -14,7 +14,7 @@ enum SchemaCommand {
     static func run(_ context: CommandContext) -> ExitCode {
         let form: Form
         do {
-            form = try FormFile.load(context.arguments.positionals[0])
+            form = try FormFile.load(context.arguments.positionals[0], from: try Commands.sourceKind(context.arguments, for: Commands.schema))
         } catch {
             return error.report(context.catalog)
         }

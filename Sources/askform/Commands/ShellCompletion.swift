@@ -1,10 +1,12 @@
 import AskCore
 import AskFill
+import AskImport
 
 /// `askform completion bash|zsh|fish`: completion scripts made from the command table that
 /// `--help` is made from, so the two cannot drift. Commands, their options, the values of
 /// `--format` and `--lang`, the shells of `completion`, files for options that take a FILE,
-/// and form files (`.json`, `.plist`) for positional arguments.
+/// the kinds of `--from`, and form files (`.json`, `.plist`, `.yml`, `.yaml`: askform's own and
+/// other tools' forms) for positional arguments.
 enum ShellCompletion {
     enum Shell: String, CaseIterable {
         case bash, zsh, fish
@@ -43,6 +45,7 @@ enum ShellCompletion {
         case .required(let valueName):
             if valueName == "FILE" { return .file }
             if option.long == "lang" { return .words(Language.allCases.map(\.rawValue)) }
+            if option.long == "from" { return .words(FormSourceKind.allCases.map(\.rawValue)) }
             if valueName.contains("|") { return .words(valueName.split(separator: "|").map(String.init)) }
             return .nothing
         }
@@ -76,7 +79,7 @@ enum ShellCompletion {
                 COMPREPLY=()
                 while IFS= read -r file; do
                     if [ -d "$file" ]; then COMPREPLY+=("$file/")
-                    else case "$file" in *.json|*.plist) COMPREPLY+=("$file");; esac
+                    else case "$file" in *.json|*.plist|*.yml|*.yaml) COMPREPLY+=("$file");; esac
                     fi
                 done < <(compgen -f -- "$1")
             }
@@ -169,7 +172,7 @@ enum ShellCompletion {
             if let words = positionalWords(command) {
                 text += "complete -c askform -n \(condition) -x -a \(fishQuoted(words.joined(separator: " ")))\n"
             } else {
-                text += "complete -c askform -n \(condition) -k -a '(__fish_complete_suffix .json .plist)'\n"
+                text += "complete -c askform -n \(condition) -k -a '(__fish_complete_suffix .json .plist .yml .yaml)'\n"
             }
         }
         return text

@@ -9,7 +9,7 @@ enum SubmitCommand {
         do throws(CommandFailure) {
             let options = try SubmissionOptions(arguments, command: Commands.submit, catalog: context.catalog)
             let formPath = arguments.positionals[0]
-            let form = try FormFile.load(formPath)
+            let form = try FormFile.load(formPath, from: try Commands.sourceKind(context.arguments, for: Commands.submit))
             catalog = catalog.reading(form)
             try options.preflight(form)
             return try options.submitFile(arguments.positionals[1], form: form, formPath: formPath)

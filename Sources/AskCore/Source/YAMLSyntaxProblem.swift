@@ -42,7 +42,7 @@ public enum YAMLSyntaxProblem: Sendable, Equatable, CustomStringConvertible {
     case other(String)
 
     /// Names libyaml's `problem` (and, for an unterminated quote, its `context`).
-    init(problem: String, context: String?, character: UInt32?) {
+    package init(problem: String, context: String?, character: UInt32?) {
         switch problem {
         case "found a tab character that violates indentation",
              "found a tab character where an indentation space is expected":

@@ -185,7 +185,8 @@ package enum IdempotencyKey {
 }
 
 extension String {
-    func replacingAll(_ target: String, with replacement: String) -> String {
+    /// Every `target` replaced by `replacement`, left to right (no Foundation needed).
+    package func replacingAll(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
         var result = ""
         var rest = self[...]

@@ -84,21 +84,6 @@ func literalText(_ text: String) -> String {
     return text.replacingAll("{{", with: "{{ '{{' }}")
 }
 
-extension String {
-    /// Every `target` replaced by `replacement`, left to right (no Foundation needed).
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.range(of: target) {
-            result += rest[..<range.lowerBound]
-            result += replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}
-
 extension Substring {
     /// The first range of `target`, searched by characters.
     func range(of target: String) -> Range<Index>? {

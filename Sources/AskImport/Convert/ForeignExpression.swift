@@ -57,7 +57,7 @@ struct ForeignExpression {
                 let name = take { $0 != "}" }
                 guard index < scalars.count else { return [.invalid] }
                 index += 1
-                tokens.append(.reference(name.trimmingSpaces))
+                tokens.append(.reference(name.trimmingWhitespace()))
             } else if dialect == .xlform, scalar == "$" {
                 index += 1
                 let name = take { wordScalar($0) || $0 == "-" || $0 == "." }
@@ -104,15 +104,5 @@ struct ForeignExpression {
             }
         }
         return tokens
-    }
-}
-
-extension String {
-    /// Without leading and trailing spaces and tabs.
-    var trimmingSpaces: String {
-        var scalars = Substring(self).unicodeScalars[...]
-        while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
-        return String(String.UnicodeScalarView(scalars))
     }
 }

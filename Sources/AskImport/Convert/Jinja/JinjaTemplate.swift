@@ -87,7 +87,7 @@ enum JinjaTemplate {
             let trimAfter = bodyEnd > bodyStart && scalars[bodyEnd - 1] == "-"
             if trimAfter || (bodyEnd > bodyStart && scalars[bodyEnd - 1] == "+") { bodyEnd -= 1 }
             flush(trimEnd: trimBefore)
-            let body = string(scalars[bodyStart..<bodyEnd]).trimmingSpaces
+            let body = string(scalars[bodyStart..<bodyEnd]).trimmingWhitespace()
             let written = string(scalars[start...(end + 1)])
             switch opens {
             case "{": tokens.append(Token(kind: .output, body: body, written: written))
@@ -142,15 +142,5 @@ enum JinjaTemplate {
             }
         }
         return pieces
-    }
-}
-
-extension String {
-    /// Without surrounding spaces, tabs and line breaks.
-    var trimmingSpaces: String {
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first.properties.isWhitespace { scalars.removeFirst() }
-        while let last = scalars.last, last.properties.isWhitespace { scalars.removeLast() }
-        return String(scalars)
     }
 }

@@ -45,24 +45,3 @@ extension JinjaTranslator {
         }
     }
 }
-
-extension String {
-    /// Every occurrence of `target` replaced, left to right.
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        let wanted = Array(target.unicodeScalars)
-        let scalars = Array(unicodeScalars)
-        guard !wanted.isEmpty, scalars.count >= wanted.count else { return self }
-        var result = String.UnicodeScalarView()
-        var index = 0
-        while index < scalars.count {
-            if index + wanted.count <= scalars.count, scalars[index..<(index + wanted.count)].elementsEqual(wanted) {
-                result.append(contentsOf: replacement.unicodeScalars)
-                index += wanted.count
-            } else {
-                result.append(scalars[index])
-                index += 1
-            }
-        }
-        return String(result)
-    }
-}

@@ -43,7 +43,7 @@ struct JinjaTranslator {
     /// A `when`: the template must be one `{{ test }}`.
     mutating func condition(_ template: String) throws(JinjaUnsupported) -> String {
         let pieces = try JinjaTemplate.parse(template)
-        let meaningful = pieces.filter { if case .text(let t) = $0 { return !t.trimmingSpaces.isEmpty } else { return true } }
+        let meaningful = pieces.filter { if case .text(let t) = $0 { return !t.trimmingWhitespace().isEmpty } else { return true } }
         guard meaningful.count == 1, case .output(let expression) = meaningful[0] else {
             throw JinjaUnsupported(construct: template)
         }
@@ -87,10 +87,10 @@ struct JinjaTranslator {
     /// A validator `{% if failing %}message{% endif %}` as a check: what must hold, and the message.
     mutating func check(_ template: String) throws(JinjaUnsupported) -> (that: String, message: String) {
         let pieces = try JinjaTemplate.parse(template).filter {
-            if case .text(let t) = $0 { return !t.trimmingSpaces.isEmpty } else { return true }
+            if case .text(let t) = $0 { return !t.trimmingWhitespace().isEmpty } else { return true }
         }
         guard pieces.count == 1, case .conditional(let branches, let otherwise) = pieces[0], branches.count == 1,
-              otherwise.allSatisfy({ if case .text(let t) = $0 { return t.trimmingSpaces.isEmpty } else { return false } }) else {
+              otherwise.allSatisfy({ if case .text(let t) = $0 { return t.trimmingWhitespace().isEmpty } else { return false } }) else {
             throw JinjaUnsupported(construct: template)
         }
         let failing = try test(branches[0].0)
@@ -101,7 +101,7 @@ struct JinjaTranslator {
             case .text(var literal):
                 // The message is shown trimmed, as copier strips a validator's output.
                 if index == 0 { literal = String(literal.unicodeScalars.drop { $0.properties.isWhitespace }) }
-                if index == body.count - 1 { literal = literal.trimmingSpaces.isEmpty ? "" : Self.trailingTrimmed(literal) }
+                if index == body.count - 1 { literal = literal.trimmingWhitespace().isEmpty ? "" : Self.trailingTrimmed(literal) }
                 message += Self.literalTemplateText(literal)
             case .output(let expression):
                 let translated = try value(expression)

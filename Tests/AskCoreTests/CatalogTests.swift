@@ -193,6 +193,10 @@ import Testing
         Sample(form: .outOfRange(key: "ARG1", found: "ARG2", lowest: "41", highest: "42"), "'ARG1'", "ARG2", "41", "42"),
         Sample(form: .headerControlCharacter("ARG1", character: 0x0D), "'ARG1'", "U+000D"), Sample(form: .secretOverPlainHTTP(host: "ARG1"), "'ARG1'", "http://", "--insecure"),
         Sample(form: .emptySection("ARG1"), "'ARG1'"), Sample(form: .duplicateSectionID("ARG1"), "'ARG1'"),
+        Sample(form: .repeatWithoutKey, "'repeat'", "'key'"), Sample(form: .keyWithoutRepeat("ARG1"), "'ARG1'", "'repeat'"),
+        Sample(form: .repeatCountWithBounds, "'count'", "'min'", "'max'", "'add'"),
+        Sample(form: .repeatCountNotNumber("ARG1"), "'count'", "'ARG1'"),
+        Sample(form: .keyInsideRepeat("ARG1", group: "ARG2"), "'ARG1'", "'ARG2'", "count(ARG2)"),
         Sample(form: .keyBecomesReservedVariable(key: "ARG1", variable: "ARG2"), "'ARG1'", "ARG2", "--format env", "--env-prefix"),
         Sample(form: .notConverted(.unsupportedKey(key: "ARG1", tool: "ARG2")), "'ARG1'", "ARG2"),
     ]

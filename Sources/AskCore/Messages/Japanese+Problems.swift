@@ -94,6 +94,11 @@ enum Japanese: Words {
 
         case .emptySection(let id): return "セクション \(q(id)) に行がありません"
         case .duplicateSectionID(let id): return "セクション id \(q(id)) が重複しています"
+        case .repeatWithoutKey: return "'repeat' のあるセクションには項目を書き出す 'key' が必要です"
+        case .keyWithoutRepeat(let key): return "セクションのキー \(q(key)) は繰り返しグループ専用です。'repeat' を加えるか、キーを行に移してください"
+        case .repeatCountWithBounds: return "'count' だけで項目数が決まります。'min'・'max'・'add' を削除してください"
+        case .repeatCountNotNumber(let text): return "'count' \(q(text)) は数値ではありません。'party_size' や 'count(cities)' のような式を書いてください"
+        case .keyInsideRepeat(let key, let group): return "\(q(key)) は繰り返しグループ \(q(group)) の中のキーです。グループの外では count(\(group)) で読みます"
 
         case .keyBecomesReservedVariable(let key, let variable):
             return "キー \(q(key)) はシェル変数 \(variable) になり、fill --format env はこれを書き込みません。キー名を変えるか、fill で --env-prefix を使ってください"

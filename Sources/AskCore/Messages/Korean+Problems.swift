@@ -90,6 +90,11 @@ enum Korean: Words {
 
         case .emptySection(let id): return "섹션 \(q(id))에 행이 없습니다"
         case .duplicateSectionID(let id): return "중복된 섹션 id \(q(id))"
+        case .repeatWithoutKey: return "'repeat'가 있는 섹션에는 항목을 기록할 'key'가 필요합니다"
+        case .keyWithoutRepeat(let key): return "섹션 키 \(q(key))는 반복 그룹에만 쓰입니다. 'repeat'를 추가하거나 키를 행으로 옮기십시오"
+        case .repeatCountWithBounds: return "항목 수는 'count'만으로 정해집니다. 'min', 'max', 'add'를 지우십시오"
+        case .repeatCountNotNumber(let text): return "'count' \(q(text))는 숫자가 아닙니다. 'party_size'나 'count(cities)' 같은 식을 쓰십시오"
+        case .keyInsideRepeat(let key, let group): return "\(q(key))는 반복 그룹 \(q(group)) 안의 키입니다. 그룹 밖에서는 count(\(group))로 읽습니다"
 
         case .keyBecomesReservedVariable(let key, let variable):
             return "키 \(q(key))은(는) 셸 변수 \(variable)이(가) 되며, fill --format env는 이를 쓰지 않습니다. 키 이름을 바꾸거나 fill에 --env-prefix를 쓰세요"

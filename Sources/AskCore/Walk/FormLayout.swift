@@ -30,6 +30,8 @@ public struct FormLayout: Sendable {
     let rowItems: [[Int]]
     /// True when any section or row has a `when`, so answers can change what is shown.
     let isConditional: Bool
+    /// The paths of the repeat groups laid out (`travellers`, `travellers.1.documents`).
+    public let groupPaths: Set<String>
     /// Whether any row or section has `checks`.
     let hasChecks: Bool
     /// For each key a `when` reads, the items (section starts and rows) whose `when` reads
@@ -65,6 +67,13 @@ public struct FormLayout: Sendable {
             items.append(.sectionEnd(section: sectionIndex))
         }
         self.items = items
+        var groupPaths: Set<String> = []
+        if form.sections.contains(where: { $0.role != nil }) {
+            for section in form.sections where section.role != nil {
+                for row in section.rows { if case .count(let group)? = row.role { groupPaths.insert(group) } }
+            }
+        }
+        self.groupPaths = groupPaths
         self.itemOfKey = itemOfKey
         self.sectionStarts = sectionStarts
         self.rowItems = rowItems

@@ -40,7 +40,7 @@ public struct AnswerOutput: Sendable {
         case .json: text = walker.answersDocument.serialized() + "\n"
         case .env:
             do {
-                text = try AnswerEncoder.env(walker.visibleAnswers, naming: naming)
+                text = try AnswerEncoder.env(walker.visibleAnswers, naming: naming, groups: walker.layout.groupPaths)
             } catch {
                 throw Self.failure(error)
             }

@@ -45,12 +45,14 @@ public struct TerminalDriver: FillDriver {
     /// Shows the form's title and description.
     public mutating func start(_ walker: Walker) {
         presenter.scope = walker.scope
+        presenter.form = walker.form
         terminal.write(presenter.header())
     }
 
     /// Shows section headers and footers, and notes, as the walk reaches them.
     public mutating func show(_ event: Walker.Event, _ walker: Walker) {
         presenter.scope = walker.scope
+        presenter.form = walker.form
         switch event {
         case .sectionStart(let section, let question, let total):
             terminal.write(presenter.sectionStart(section, question: question, total: total))
@@ -73,6 +75,7 @@ public struct TerminalDriver: FillDriver {
         guard let row = walker.layout.row(forKey: prompt.key) else { return .answered }
         let secret = row.kind.hidesAnswer && !prompt.isUnit
         presenter.scope = walker.scope
+        presenter.form = walker.form
         terminal.write(presenter.preamble(for: row, isUnit: prompt.isUnit))
         if let refusal = prompt.refusal { terminal.write(presenter.problem(refusal, key: prompt.key)) }
         let completion = self.completion(for: row, isUnit: prompt.isUnit)
@@ -133,6 +136,7 @@ public struct TerminalDriver: FillDriver {
     /// (``ReviewInput`` reads the line).
     private mutating func reviewAnswers(_ walker: inout Walker) -> FillStep {
         presenter.scope = walker.scope
+        presenter.form = walker.form
         let entries = presenter.reviewEntries(walker)
         terminal.write(presenter.review(entries))
         let keys = CompletionIndex(entries.map(\.key), itemsAfterComma: false)

@@ -95,6 +95,27 @@ public struct FormLayout: Sendable {
         }
     }
 
+    /// `key` as messages name it: a repeat item's number in brackets (`travellers[2].age`,
+    /// `travellers[+3]` for the add question before item 3); other keys as they are.
+    public func shownKey(_ key: String) -> String {
+        guard !groupPaths.isEmpty, key.contains(".") else { return key }
+        var shown = ""
+        var path = ""
+        var afterGroup = false
+        for part in key.split(separator: ".", omittingEmptySubsequences: false) {
+            if afterGroup, part.first == "+" || part.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                shown += "[" + part + "]"
+                path += "." + part
+                afterGroup = false
+                continue
+            }
+            shown += shown.isEmpty ? String(part) : "." + part
+            path += path.isEmpty ? String(part) : "." + part
+            afterGroup = groupPaths.contains(path)
+        }
+        return shown
+    }
+
     /// The row at `row` of section `section`.
     public func row(_ section: Int, _ row: Int) -> Row {
         form.sections[section].rows[row]

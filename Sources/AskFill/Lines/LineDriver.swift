@@ -26,13 +26,13 @@ public struct LineDriver<Lines: AnswerLines>: FillDriver {
         do {
             line = exhausted ? nil : try lines.next()
         } catch {
-            throw CommandFailure(.dataError, .error(.stdinLine(error.lineNumber, key: prompt.key, Self.describe(error))))
+            throw CommandFailure(.dataError, .error(.stdinLine(error.lineNumber, key: walker.layout.shownKey(prompt.key), Self.describe(error))))
         }
         if line == nil { exhausted = true }
         if case .failure(let problem) = walker.answer(line ?? "", from: .script) {
             throw CommandFailure(.dataError, .error(line == nil
                 ? Self.endOfInput(prompt, problem, walker)
-                : .stdinLine(lines.lineNumber, key: prompt.key, .answerProblem(problem))))
+                : .stdinLine(lines.lineNumber, key: walker.layout.shownKey(prompt.key), .answerProblem(problem))))
         }
         return .answered
     }
@@ -60,9 +60,9 @@ public struct LineDriver<Lines: AnswerLines>: FillDriver {
     private static func endOfInput(_ prompt: Walker.Prompt, _ problem: AnswerProblem, _ walker: Walker) -> Message {
         if !prompt.isUnit, let row = walker.layout.row(forKey: prompt.key), case .environment(let name) = row.defaultValue,
            case .success(nil) = walker.resolvedDefault(of: row) {
-            return .stdinEndedDefaultUnset(key: prompt.key, variable: name, problem)
+            return .stdinEndedDefaultUnset(key: walker.layout.shownKey(prompt.key), variable: name, problem)
         }
-        return .stdinEnded(key: prompt.key, problem)
+        return .stdinEnded(key: walker.layout.shownKey(prompt.key), problem)
     }
 
     private static func describe(_ error: InvalidLine) -> Message {

@@ -219,6 +219,9 @@ import Testing
         Sample(answer: .ambiguous("ARG1", candidates: [Option(value: "ARG2"), Option(value: "ARG3")]), "'ARG1'", "ARG2", "ARG3"),
         Sample(answer: .tooFewSelected(count: 41, minimum: 42), "41", "42"),
         Sample(answer: .tooManySelected(count: 42, maximum: 41), "42", "41"),
+        Sample(answer: .tooFewItems(count: 41, minimum: 42), "41", "42"),
+        Sample(answer: .tooManyItems(count: 42, maximum: 41), "42", "41"),
+        Sample(answer: .itemCountDiffers(count: 41, expected: 42), "41", "42"),
         Sample(answer: .duplicateSelection("ARG1"), "'ARG1'"),
         Sample(answer: .notYesNo("ARG1"), "'ARG1'", "y", "yes", "1", "n", "no", "0"),
         Sample(answer: .invalidDate("ARG1"), "'ARG1'", "YYYY-MM-DD"), Sample(answer: .noSuchDay("ARG1"), "'ARG1'"),
@@ -324,7 +327,7 @@ import Testing
         Fragment(ExpectedValue.nestedObjects(["ARG1", "ARG2"]), #"{"ARG1": {"ARG2": …}}"#),
         Fragment(ExpectedValue.formatVersion(41), "41"), Fragment(ExpectedValue.rowTypeName), Fragment(ExpectedValue.options),
         Fragment(ExpectedValue.option, "'value'", "'label'"), Fragment(ExpectedValue.unit, "'key'", "'options'"),
-        Fragment(ExpectedValue.sections), Fragment(ExpectedValue.rows), Fragment(ExpectedValue.checks), Fragment(ExpectedValue.headers),
+        Fragment(ExpectedValue.items), Fragment(ExpectedValue.sections), Fragment(ExpectedValue.rows), Fragment(ExpectedValue.checks), Fragment(ExpectedValue.headers),
         Fragment(ExpectedValue.languageTags), Fragment(ExpectedValue.wellFormedLanguageTags, "BCP 47", #""en""#, #""zh-Hans""#),
         Fragment(ExpectedValue.wellFormedLanguageTag, "BCP 47", #""en""#, #""zh-Hans""#),
         Fragment(ExpectedValue.localizedText(examples: true), #""en""#, #""zh-Hans""#), Fragment(ExpectedValue.localizedText(examples: false)),
@@ -448,7 +451,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 223)
+        #expect(declared.count == 231)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 
@@ -493,7 +496,7 @@ import Testing
             declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/PropertyListProblem.swift", enum: name))
         }
         declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/ConversionLoss.swift", enum: "ConversionLoss"))
-        #expect(declared.count == 58 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 3)
+        #expect(declared.count == 59 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 3)
         #expect(Set(Self.fragments.map(\.name)) == declared)
     }
 

@@ -25,6 +25,12 @@ public struct Row: Sendable {
     /// What a row of a walk's layout does for a repeat group; `nil` for a row of the form.
     var role: RowRole?
 
+    /// Whether the row is a repeat group's add question (`travellers.+3`), which a walk asks
+    /// but no answers document holds.
+    public var isAddQuestion: Bool { role?.isAdd == true }
+    /// Whether the row is a repeat group's count (the key `travellers`), written as its array.
+    public var isGroupCount: Bool { role != nil && role?.isAdd == false }
+
     /// A row that asks `key`, answered as `kind` says.
     ///
     ///     Row(key: "age", kind: .integer(Bounds(min: 0, max: 120)), isRequired: true)

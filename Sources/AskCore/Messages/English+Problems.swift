@@ -199,6 +199,12 @@ enum English: Words {
             return "\(count) selected; choose at least \(minimum)"
         case .tooManySelected(let count, let maximum):
             return "\(count) selected; choose at most \(maximum)"
+        case .tooFewItems(let count, let minimum):
+            return "\(count) items; the group needs at least \(minimum)"
+        case .tooManyItems(let count, let maximum):
+            return "\(count) items; the group takes at most \(maximum)"
+        case .itemCountDiffers(let count, let expected):
+            return "\(count) items; the group's count says \(expected)"
         case .duplicateSelection(let value):
             return "\(q(value)) is selected twice"
         case .notYesNo(let text):

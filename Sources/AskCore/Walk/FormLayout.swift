@@ -38,9 +38,23 @@ public struct FormLayout: Sendable {
     /// it, in form order: what to evaluate again when its answer changes.
     let conditionReaders: [String: [Int]]
 
-    /// Lays out `form` once; a walk, a schema and an answers check all share it.
+    /// The form as loaded, when it has repeat groups (``form`` is it laid out with items).
+    public let template: Form?
+
+    /// Lays out `form` once; a walk, a schema and an answers check all share it. A form with
+    /// repeat groups is laid out with each group's `min` items (a counted group's with none).
     public init(form: Form) {
+        if form.hasGroups {
+            self.init(form: RepeatExpansion.expand(form) { _, rule, _ in rule.count == nil ? rule.min : 0 }, template: form)
+        } else {
+            self.init(form: form, template: nil)
+        }
+    }
+
+    /// Lays out `form`, the items of `template`'s groups (``RepeatExpansion``).
+    init(form: Form, template: Form?) {
         self.form = form
+        self.template = template
         var items: [Item] = []
         var itemOfKey: [String: Int] = [:]
         var sectionStarts: [Int] = []

@@ -38,7 +38,7 @@ extension Walker {
         guard counts != itemCounts else { return false }
         let anchor = anchorKey(before: current ?? position)
         let expanded = RepeatExpansion.expand(template) { path, _, _ in counts[path] ?? 0 }
-        replaceLayout(FormLayout(form: expanded), counts: counts, anchor: anchor)
+        replaceLayout(FormLayout(form: expanded, template: template), counts: counts, anchor: anchor)
         return true
     }
 
@@ -152,5 +152,13 @@ extension Walker {
             if layout.itemOfKey[key] != nil { return true }
         }
         return created
+    }
+}
+
+extension Walker {
+    /// Whether the group at `path` is shown (its count row is).
+    func isShownGroup(_ path: String) -> Bool {
+        guard let item = layout.itemOfKey[path], case .row(let section, let row) = layout.items[item] else { return false }
+        return visibility.isShown(section, row)
     }
 }

@@ -74,7 +74,8 @@ public struct Walker: Sendable {
         template = form
         var counts: [String: Int] = [:]
         if form.hasGroups { counts = Self.itemCounts(of: form, answers: answers, today: today, environment: environment) }
-        let layout = FormLayout(form: form.hasGroups ? RepeatExpansion.expand(form) { path, _, _ in counts[path] ?? 0 } : form)
+        let layout = form.hasGroups ? FormLayout(form: RepeatExpansion.expand(form) { path, _, _ in counts[path] ?? 0 }, template: form)
+            : FormLayout(form: form)
         itemCounts = counts
         self.layout = layout
         self.answers = answers
@@ -356,7 +357,7 @@ public struct Walker: Sendable {
     /// must be one of its options, or null): on failure nothing changes.
     @discardableResult
     public mutating func preset(_ key: String, to value: AnswerValue) -> AnswerProblem? {
-        guard let row = layout.row(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
+        guard let row = layout.row(forKey: key) ?? itemRow(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
         if row.computed != nil { return .isComputed }
         let problem: AnswerProblem?
         if let unit = row.kind.unit, unit.key == key {
@@ -375,7 +376,7 @@ public struct Walker: Sendable {
     /// empty text takes the row's default. On failure nothing changes.
     @discardableResult
     public mutating func preset(_ key: String, typed text: String) -> AnswerProblem? {
-        guard let row = layout.row(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
+        guard let row = layout.row(forKey: key) ?? itemRow(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
         if row.computed != nil { return .isComputed }
         let unit = row.kind.unit.flatMap { $0.key == key ? $0 : nil }
         // A unit's empty text takes the unit's default (``AnswerParser/parseUnit(_:for:from:)``).
@@ -389,6 +390,13 @@ public struct Walker: Sendable {
         case .failure(let problem):
             return problem
         }
+    }
+
+    /// The row of `key` in an item not laid out yet (`travellers.3.name`), once the items up to
+    /// it are made; `nil` when no group can hold it.
+    private mutating func itemRow(forKey key: String) -> Row? {
+        guard template.hasGroups, createItems(for: key) else { return nil }
+        return layout.row(forKey: key)
     }
 
     /// The form's key closest to `key`, for "did you mean".

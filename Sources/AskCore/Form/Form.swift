@@ -92,6 +92,15 @@ public struct Section: Sendable {
     /// What a section of a walk's layout is for: `nil` for one written in the form.
     var role: SectionRole?
 
+    /// The section as one item of its group lays it out: its rows and sections, no repeat.
+    var withoutGroup: Section {
+        var item = self
+        item.key = nil
+        item.repeatRule = nil
+        item.when = nil
+        return item
+    }
+
     /// The rows of the section and the plain sections it holds, leaving out repeat groups.
     var rowsOutsideGroups: [Row] {
         guard repeatRule == nil else { return [] }

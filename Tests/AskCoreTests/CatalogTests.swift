@@ -60,7 +60,10 @@ import Testing
         Sample(.confirmChoices(default: true)), Sample(.confirmChoices(default: false)), Sample(.confirmChoices(default: nil)),
         Sample(.manyOptions(41), "41", ":list"), Sample(.nothingToList), Sample(.reviewHelp, ":discard", ":back"), Sample(.notAtTheReview("ARG1"), "ARG1"),
         Sample(.noSuchAnswerNumber(41, count: 42), "41", "42"), Sample(.noSuchAnswerNumber(41, count: 0), "41"),
-        Sample(.hiddenByCondition("ARG1"), "'ARG1'", "'when'"), Sample(.discardQuestion), Sample(.discarded),
+        Sample(.hiddenByCondition("ARG1"), "'ARG1'", "'when'"),
+        Sample(.cannotAddItem("ARG1", maximum: 41), "'ARG1'", "41"), Sample(.cannotAddItem("ARG1", maximum: nil), "'ARG1'", "count"),
+        Sample(.cannotRemoveItem("ARG1", minimum: 41), "'ARG1'", "41"), Sample(.cannotRemoveItem("ARG1", minimum: nil), "'ARG1'", "count"),
+        Sample(.discardQuestion), Sample(.discarded),
         Sample(.acceptedOneOf), Sample(.acceptedOption(several: true)), Sample(.acceptedOption(several: false)),
         Sample(.acceptedYesNo, "y", "yes", "n", "no"), Sample(.accepted("ARG1"), "ARG1"), Sample(.accepted(nil)),
         Sample(.mustMatchPattern("^ARG1$"), "^ARG1$"), Sample(.skipOrHelp, ":skip", ":help"),
@@ -451,7 +454,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 231)
+        #expect(declared.count == 233)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 

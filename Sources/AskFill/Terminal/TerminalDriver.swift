@@ -155,6 +155,21 @@ public struct TerminalDriver: FillDriver {
                 terminal.write(presenter.reviewHowToChange())
             case .change(let key):
                 if let prompt = walker.edit(key) { return .moved(prompt) }
+            case .addItem(let path):
+                if let prompt = walker.addItem(to: path) { return .moved(prompt) }
+                terminal.write(presenter.problem(.cannotAddItem(walker.layout.shownKey(path),
+                                                                maximum: walker.asksItems(of: path) ? walker.itemCounts[path] : nil)))
+            case .removeItem(let path, let item):
+                if walker.removeItem(item, from: path) {
+                    unsavedDraft = walker
+                    return reviewAnswers(&walker)
+                }
+                let minimum = walker.asksItems(of: path) ? walker.itemCounts[path] : nil
+                if let count = walker.itemCounts[path], !(1...max(1, count)).contains(item) || count == 0 {
+                    terminal.write(presenter.problem(.noSuchAnswerNumber(item, count: count)))
+                } else {
+                    terminal.write(presenter.problem(.cannotRemoveItem(walker.layout.shownKey(path), minimum: minimum)))
+                }
             case .command(.quit):
                 return .stopped(.stopped(signal: nil))
             case .command(.discard):

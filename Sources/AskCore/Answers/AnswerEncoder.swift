@@ -41,11 +41,6 @@ public enum AnswerEncoder {
         }
     }
 
-    /// `KEY='value'` lines for `eval` in a POSIX shell: keys upper-cased with `.` and `-`
-    /// turned into `_`, after `naming`'s prefix; values single-quoted (a `'` inside becomes
-    /// `'\''`), so `$(...)`, backticks and newlines stay inert. null is empty, a multiselect
-    /// comma-separated, a confirm `true` or `false`. A key whose variable a shell relies on
-    /// (``EnvironmentNaming/isReserved(_:)``) is refused, and then nothing is written.
     /// The answers of a form with repeat groups: a group's key holds an array of its items'
     /// objects (`travellers.2.name` is `{"travellers": [{…}, {"name": …}]}`); the group's
     /// count row makes the array even when it has no items.
@@ -103,6 +98,13 @@ public enum AnswerEncoder {
         }
     }
 
+    /// `KEY='value'` lines for `eval` in a POSIX shell: keys upper-cased with `.` and `-`
+    /// turned into `_`, after `naming`'s prefix; values single-quoted (a `'` inside becomes
+    /// `'\''`), so `$(...)`, backticks and newlines stay inert. null is empty, a multiselect
+    /// comma-separated, a confirm `true` or `false`. A key whose variable a shell relies on
+    /// (``EnvironmentNaming/isReserved(_:)``) is refused, and then nothing is written.
+    /// A repeat group's key (among `groups`) writes `KEY_COUNT=N`, its items' rows
+    /// `KEY_1_ROW='…'` (items from 1).
     public static func env(_ answers: [(key: String, value: AnswerValue)],
                            naming: EnvironmentNaming = EnvironmentNaming(),
                            groups: Set<String> = []) throws(EnvironmentNaming.Problem) -> String {

@@ -99,8 +99,10 @@ public enum AnswerSchema {
                 }
                 array.append(("items", .object(item)))
                 let path = [key]
-                tree.insert(.object(array), at: path[...], required: sectionExact && sectionShown == .always)
-                if sectionExact, let visible = visibilityRule(sectionShown, path: path, required: true) { rules.append(visible) }
+                // An absent group is one without items (`validate` reads it so): required when it needs some.
+                let needsItems = rule.count == nil && rule.min > 0
+                tree.insert(.object(array), at: path[...], required: sectionExact && sectionShown == .always && needsItems)
+                if sectionExact, let visible = visibilityRule(sectionShown, path: path, required: needsItems) { rules.append(visible) }
                 continue
             }
             for row in section.rows {

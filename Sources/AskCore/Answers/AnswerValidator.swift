@@ -193,10 +193,16 @@ public enum AnswerValidator {
         let visibility = walker.visibility
         let context = walker.context()
         func pointer(of key: String) -> String { walker.layout.pointer(of: key) }
-        for (path, items) in walker.itemCounts.sorted(by: { $0.key < $1.key }) where walker.rule(of: path)?.count != nil {
-            // A counted group has exactly its count's items.
+        for (path, items) in walker.itemCounts.sorted(by: { $0.key < $1.key }) {
+            guard let rule = walker.rule(of: path), walker.isShownGroup(path) else { continue }
             let array = read?.arrays[path]
-            guard walker.isShownGroup(path), array?.count ?? 0 != items else { continue }
+            // An absent group has no items: too few when it needs some.
+            if rule.count == nil, array == nil, rule.min > 0 {
+                issues.append(AnswerIssue(key: walker.layout.shownKey(path), problem: .tooFewItems(count: 0, minimum: rule.min),
+                                          location: nil, pointer: pointer(of: path)))
+            }
+            // A counted group has exactly its count's items.
+            guard rule.count != nil, array?.count ?? 0 != items else { continue }
             issues.append(AnswerIssue(key: walker.layout.shownKey(path), problem: .itemCountDiffers(count: array?.count ?? 0, expected: items),
                                       location: array?.node.location, pointer: array?.pointer ?? pointer(of: path)))
         }

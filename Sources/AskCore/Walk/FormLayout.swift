@@ -30,6 +30,9 @@ public struct FormLayout: Sendable {
     let rowItems: [[Int]]
     /// True when any section or row has a `when`, so answers can change what is shown.
     let isConditional: Bool
+    /// The items of the rows that ask something (not notes or computed rows), in order: what
+    /// progress counts, read without copying a row.
+    let questionItems: [Int]
     /// The paths of the repeat groups laid out (`travellers`, `travellers.1.documents`).
     public let groupPaths: Set<String>
     /// Whether any row or section has `checks`.
@@ -81,6 +84,10 @@ public struct FormLayout: Sendable {
             items.append(.sectionEnd(section: sectionIndex))
         }
         self.items = items
+        questionItems = items.indices.filter { index in
+            guard case .row(let section, let row) = items[index] else { return false }
+            return form.sections[section].rows[row].asks
+        }
         var groupPaths: Set<String> = []
         if form.sections.contains(where: { $0.role != nil }) {
             for section in form.sections where section.role != nil {

@@ -99,11 +99,17 @@ enum RepeatExpansion {
             support.role = .headless
             return support
         }
+        // Items past `min` (and the add question after them) are shown once their add question
+        // says yes: a layout may hold more items than there are, hidden (``Walker/capacities``).
+        func added(_ item: Int) -> Condition? {
+            asks && item > rule.min ? .comparison(key: addKey(path, item: item), .equal, .bool(true)) : nil
+        }
         func addRow(_ item: Int) -> Row {
             let itemScope = scope.entering(path + "." + String(item), keys: [], index: item)
             var row = Row(key: addKey(path, item: item), kind: ConfirmKind(),
                           title: itemScope.rewrite(rule.add ?? Self.addQuestion) as LocalizedText,
                           defaultValue: RowDefault.value(.bool(false)), pointer: section.pointer + "/repeat")
+            row.when = added(item - 1)
             row.role = .add(group: path, item: item)
             return row
         }
@@ -121,9 +127,10 @@ enum RepeatExpansion {
             }
             first.footer = itemScope.rewrite(section.footer)
             first.checks = section.checks.map(itemScope.rewrite)
-            first.when = when
+            let itemWhen = combined(when, added(item))
+            first.when = itemWhen
             sections.append(first)
-            for inner in section.sections { append(inner, scope: itemScope, when: when, count: count, to: &sections) }
+            for inner in section.sections { append(inner, scope: itemScope, when: itemWhen, count: count, to: &sections) }
         }
         var last: [Row] = []
         if asks, items >= rule.min, items < rule.highest { last.append(addRow(items + 1)) }

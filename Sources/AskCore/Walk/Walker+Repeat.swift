@@ -31,15 +31,113 @@ extension Walker {
         return counts
     }
 
-    /// Lays the form out again when the number of items changed; true when it did. The walk
-    /// stays where it was: at the same key, or as far past it as before.
-    mutating func relayOut() -> Bool {
-        let counts = Self.itemCounts(of: template, answers: answers, today: today, environment: environment)
-        guard counts != itemCounts else { return false }
+    /// Follows the number of items after `key` changed (`nil`: any answer). An add question
+    /// answered no forgets the add answers after it, so that items are always the first ones.
+    /// Within the laid-out items, the counts are answers like any: returns the group keys whose
+    /// count changed (and the add answers forgotten), for conditions and computed rows to follow.
+    /// Past them, the form is laid out again with room to grow (`nil`: everything is rebuilt).
+    /// The walk stays where it was: at the same key, or as far past it as before.
+    mutating func regroup(after key: String?) -> [String]? {
+        var changed: [String] = []
+        var quick: [String: Int]?
+        if let key, let (path, item) = Self.addQuestion(key) {
+            if answers[key] != .bool(true) {
+                var later = item + 1
+                while answers[RepeatExpansion.addKey(path, item: later)] != nil {
+                    answers[RepeatExpansion.addKey(path, item: later)] = nil
+                    changed.append(RepeatExpansion.addKey(path, item: later))
+                    later += 1
+                }
+            }
+            // One add question of a group without groups inside: its count alone changes, by
+            // the answers next to it (a fill of n items stays O(n)).
+            if let rule = rule(of: path), rule.count == nil, !hasGroupsInside(path), let now = itemCounts[path] {
+                var items = now
+                if answers[key] == .bool(true), item == now + 1 {
+                    while items < rule.highest, answers[RepeatExpansion.addKey(path, item: items + 1)] == .bool(true) { items += 1 }
+                } else if answers[key] != .bool(true), item <= now {
+                    items = Swift.max(rule.min, item - 1)
+                }
+                var updated = itemCounts
+                updated[path] = items
+                quick = updated
+            }
+        } else if let key, !hasCountedGroups, !key.contains(".+") {
+            // Only add questions and the keys a `count` reads change the number of items.
+            return changed
+        }
+        let counts = quick ?? Self.itemCounts(of: template, answers: answers, today: today, environment: environment)
+        guard counts != itemCounts else { return changed }
+        let fits = counts.allSatisfy { path, items in
+            guard let laid = capacities[path] else { return false }
+            return rule(of: path)?.count == nil ? items <= laid : items == laid
+        }
+        if fits {
+            itemCounts = counts
+            for (path, items) in counts where answers[path] != .integer(items) {
+                answers[path] = .integer(items)
+                changed.append(path)
+            }
+            return changed
+        }
+        // Room to grow: twice the items an asked group has (within its `max`).
+        var room = counts
+        for (path, items) in counts {
+            guard let rule = rule(of: path), rule.count == nil, let laid = capacities[path], items > laid else { continue }
+            room[path] = Swift.min(rule.highest, Swift.max(items, 2 * laid, 4))
+        }
         let anchor = anchorKey(before: current ?? position)
-        let expanded = RepeatExpansion.expand(template) { path, _, _ in counts[path] ?? 0 }
+        var laidOut: [String: Int] = [:]
+        let expanded = RepeatExpansion.expand(template) { path, rule, _ in
+            let items = room[path] ?? (rule.count == nil ? rule.min : 0)
+            laidOut[path] = items
+            return items
+        }
+        capacities = laidOut
         replaceLayout(FormLayout(form: expanded, template: template), counts: counts, anchor: anchor)
-        return true
+        return nil
+    }
+
+    /// The group path and item number of an add question's key (`travellers.+3`).
+    static func addQuestion(_ key: String) -> (path: String, item: Int)? {
+        guard let dot = key.lastIndex(of: "."), key[key.index(after: dot)...].first == "+",
+              let item = Int(key[key.index(dot, offsetBy: 2)...]) else { return nil }
+        return (String(key[..<dot]), item)
+    }
+
+    /// Whether any group of the form counts its items from an expression.
+    var hasCountedGroups: Bool {
+        func counted(_ sections: [Section]) -> Bool {
+            sections.contains { $0.repeatRule?.count != nil || counted($0.sections) }
+        }
+        return counted(template.sections)
+    }
+
+    /// Whether the group at `path` holds groups of its own.
+    func hasGroupsInside(_ path: String) -> Bool {
+        func nested(_ sections: [Section]) -> Bool {
+            sections.contains { $0.repeatRule != nil || nested($0.sections) }
+        }
+        let names = path.split(separator: ".").enumerated().filter { $0.offset % 2 == 0 }.map { String($0.element) }
+        var sections = template.sections
+        for name in names {
+            guard let group = Self.group(named: name, in: sections) else { return true }
+            sections = group.sections
+        }
+        return nested(sections)
+    }
+
+    /// ``regroup(after:)`` after answers changed from outside a question (the review's
+    /// remove and add, presets making items): conditions and computed rows are evaluated again.
+    /// True when the number of items changed.
+    @discardableResult
+    mutating func refreshGroups() -> Bool {
+        let before = itemCounts
+        if regroup(after: nil) != nil {
+            recompute(after: nil)
+            visibility = Visibility(layout: layout, answers: answers, today: today, environment: environment)
+        }
+        return itemCounts != before
     }
 
     /// The key nearest at or before `item`, and how far past it `item` is.
@@ -61,7 +159,6 @@ extension Walker {
 
     /// The repeat rule of the group at `path` (`travellers`, `travellers.2.documents`).
     func rule(of path: String) -> RepeatRule? {
-        guard itemCounts[path] != nil else { return nil }
         // The template's group: the path without its item numbers.
         let names = path.split(separator: ".").enumerated().filter { $0.offset % 2 == 0 }.map { String($0.element) }
         var sections = template.sections
@@ -86,12 +183,12 @@ extension Walker {
     /// its first question; `nil` when the group has `max` items or counts its own.
     public mutating func addItem(to path: String) -> Prompt? {
         guard let rule = rule(of: path), rule.count == nil, let items = itemCounts[path], items < rule.highest else { return nil }
-        let before = Set(layout.itemOfKey.keys)
         for item in Swift.max(rule.min + 1, 1)...(items + 1) { answers[RepeatExpansion.addKey(path, item: item)] = .bool(true) }
-        guard relayOut() else { return nil }
-        // The new item's first question: the first one that did not exist before.
+        guard refreshGroups() else { return nil }
+        // The new item's first question.
+        let prefix = path + "." + String(items + 1) + "."
         guard let first = layout.items.indices.first(where: { index in
-            guard let key = key(at: index), !before.contains(key) else { return false }
+            guard let key = key(at: index), key.hasPrefix(prefix) else { return false }
             return isShown(key) && layout.row(forKey: key)?.role == nil
         }), let key = key(at: first) else { return nil }
         return edit(key)
@@ -122,7 +219,7 @@ extension Walker {
         moved[RepeatExpansion.addKey(path, item: items + 1)] = nil
         answers = moved
         presetKeys = movedPresets
-        _ = relayOut()
+        refreshGroups()
         return true
     }
 
@@ -147,7 +244,7 @@ extension Walker {
                 answers[addKey] = .bool(true)
                 presetKeys.insert(addKey)
             }
-            guard relayOut() else { return created }
+            guard refreshGroups() else { return created }
             created = true
             if layout.itemOfKey[key] != nil { return true }
         }

@@ -43,6 +43,10 @@ public struct Walker: Sendable {
     public let template: Form
     /// The number of items of each repeat group (by path: `travellers`, `travellers.1.documents`).
     public internal(set) var itemCounts: [String: Int] = [:]
+    /// The number of items each group is laid out with: at least ``itemCounts``; those past it
+    /// are hidden until their add question is answered yes, so adding an item within it is an
+    /// answer like any (the layout grows by doubling: a fill of n items lays out O(n) rows).
+    var capacities: [String: Int] = [:]
     /// Every answer given so far, by key; hidden rows keep theirs until they show again.
     public internal(set) var answers: [String: AnswerValue]
     /// Keys answered from outside the walk (`--answers`, `--set`, `--defaults`, a draft):
@@ -74,11 +78,16 @@ public struct Walker: Sendable {
         template = form
         var counts: [String: Int] = [:]
         if form.hasGroups { counts = Self.itemCounts(of: form, answers: answers, today: today, environment: environment) }
-        let layout = form.hasGroups ? FormLayout(form: RepeatExpansion.expand(form) { path, _, _ in counts[path] ?? 0 }, template: form)
-            : FormLayout(form: form)
+        var laidOut: [String: Int] = [:]
+        let layout = form.hasGroups ? FormLayout(form: RepeatExpansion.expand(form) { path, _, _ in
+            laidOut[path] = counts[path] ?? 0
+            return counts[path] ?? 0
+        }, template: form) : FormLayout(form: form)
         itemCounts = counts
+        capacities = laidOut
         self.layout = layout
         self.answers = answers
+        for (path, items) in counts { self.answers[path] = .integer(items) }
         presetKeys = Set(answers.keys)
         self.environment = environment
         self.today = today
@@ -101,7 +110,9 @@ public struct Walker: Sendable {
         var computed: [(key: String, value: Expression)] = []
         for section in form.sections.indices {
             for row in form.sections[section].rows.indices {
-                guard let value = form.sections[section].rows[row].computed, let key = form.sections[section].rows[row].key
+                // A group's count is kept by the walk itself (``itemCounts``).
+                guard let value = form.sections[section].rows[row].computed, let key = form.sections[section].rows[row].key,
+                      form.sections[section].rows[row].role == nil
                 else { continue }
                 computed.append((key, value))
             }
@@ -451,6 +462,7 @@ public struct Walker: Sendable {
         let hadCurrent = current != nil
         self.layout = layout
         itemCounts = counts
+        for (path, items) in counts { answers[path] = .integer(items) }
         computedRows = Self.computedRows(of: layout.form)
         computedKeys = Set(computedRows.map(\.key))
         recompute(after: nil)
@@ -469,9 +481,14 @@ public struct Walker: Sendable {
     /// that read `key` (or its unit) are evaluated again. A form without conditions (or units,
     /// whose keys show with their amount) never needs this.
     private mutating func refreshVisibility(changed key: String) {
-        if template.hasGroups, relayOut() { return }
-        let computed = computedRows.isEmpty ? [] : recompute(after: key)
-        if layout.isConditional { visibility.update(changed: [key] + computed, layout: layout, answers: answers) }
+        var changed = [key]
+        if template.hasGroups {
+            guard let counted = regroup(after: key) else { return }
+            changed += counted
+        }
+        var computed: [String] = []
+        if !computedRows.isEmpty { for key in changed { computed += recompute(after: key) } }
+        if layout.isConditional { visibility.update(changed: changed + computed, layout: layout, answers: answers) }
     }
 
     /// How many conditions have been evaluated since the walk began (for tests: a change
@@ -597,9 +614,8 @@ public struct Walker: Sendable {
     /// past the last question (a closing section of notes) the number stays at the count.
     private func progress(from item: Int) -> (Int, Int) {
         var before = 0, total = 0
-        for (index, entry) in layout.items.enumerated() {
-            guard case .row(let section, let row) = entry, visibility.isShown(section, row),
-                  layout.row(section, row).asks else { continue }
+        for index in layout.questionItems {
+            guard case .row(let section, let row) = layout.items[index], visibility.isShown(section, row) else { continue }
             total += 1
             if index < item { before += 1 }
         }

@@ -63,7 +63,7 @@ public struct Form: Sendable {
     /// True when any row is a secret: output files are then written 0600 and plain
     /// `http://` submission to a remote host is refused.
     public var hasSecrets: Bool {
-        rows.contains { $0.kind.hidesAnswer }
+        sections.contains(where: \.holdsSecret)
     }
 }
 
@@ -91,6 +91,11 @@ public struct Section: Sendable {
     public var sections: [Section] = []
     /// What a section of a walk's layout is for: `nil` for one written in the form.
     var role: SectionRole?
+
+    /// Whether a row of the section, or of a section it holds, is a secret (read in place).
+    var holdsSecret: Bool {
+        rows.contains { $0.kind.hidesAnswer } || sections.contains(where: \.holdsSecret)
+    }
 
     /// The section as one item of its group lays it out: its rows and sections, no repeat.
     var withoutGroup: Section {

@@ -209,7 +209,7 @@ public struct ISODate: Sendable, Hashable, Comparable, CustomStringConvertible {
 }
 
 /// The rows a walk adds for a repeat group (``RepeatExpansion``); never written as answers.
-enum RowRole: Sendable, Equatable {
+indirect enum RowRole: Sendable, Equatable {
     /// The add question before item `item` of the group at `group` (`travellers[+3]`).
     case add(group: String, item: Int)
     /// The group's item count (the key `travellers`), which `count(travellers)` reads and the

@@ -19,7 +19,10 @@ enum RepeatExpansion {
         guard form.hasGroups else { return form }
         var expanded = form
         var sections: [Section] = []
-        for section in form.sections { append(section, scope: ItemScope(), when: nil, count: count, to: &sections) }
+        var budget = rowLimit
+        for section in form.sections {
+            append(section, scope: ItemScope(), when: nil, count: count, budget: &budget, to: &sections)
+        }
         expanded.sections = sections
         return expanded
     }
@@ -72,7 +75,13 @@ enum RepeatExpansion {
         }
     }
 
+    /// The most rows a layout holds (a form's own limit, ``SourceLimits/maxRows``): groups
+    /// nested in groups multiply, and a hostile form's counts must not eat memory. Items past
+    /// it are not laid out (not asked, not written).
+    static let rowLimit = SourceLimits.standard.maxRows
+
     private static func append(_ section: Section, scope: ItemScope, when outer: Condition?, count: ItemCount,
+                               budget: inout Int,
                                to sections: inout [Section]) {
         let when = combined(outer, section.when.map(scope.rewrite))
         guard let key = section.key, let rule = section.repeatRule else {
@@ -85,12 +94,15 @@ enum RepeatExpansion {
             }
             plain.when = when
             plain.sections = []
+            budget -= plain.rows.count
             sections.append(plain)
-            for inner in section.sections { append(inner, scope: scope, when: when, count: count, to: &sections) }
+            for inner in section.sections { append(inner, scope: scope, when: when, count: count, budget: &budget, to: &sections) }
             return
         }
         let path = scope.qualify(key)
-        let items = Swift.min(count(path, rule, rule.count.map(scope.rewrite)), RepeatRule.itemLimit)
+        let perItem = Swift.max(1, section.rows.count)
+        let items = Swift.max(0, Swift.min(count(path, rule, rule.count.map(scope.rewrite)), RepeatRule.itemLimit,
+                                           budget / perItem))
         let keys = declaredKeys(of: section)
         let asks = rule.count == nil
         func headless(_ rows: [Row]) -> Section {
@@ -129,8 +141,11 @@ enum RepeatExpansion {
             first.checks = section.checks.map(itemScope.rewrite)
             let itemWhen = combined(when, added(item))
             first.when = itemWhen
+            budget -= first.rows.count + 1
             sections.append(first)
-            for inner in section.sections { append(inner, scope: itemScope, when: itemWhen, count: count, to: &sections) }
+            for inner in section.sections {
+                append(inner, scope: itemScope, when: itemWhen, count: count, budget: &budget, to: &sections)
+            }
         }
         var last: [Row] = []
         if asks, items >= rule.min, items < rule.highest { last.append(addRow(items + 1)) }

@@ -6,8 +6,11 @@ extension Walker {
     static func itemCounts(of form: Form, answers: [String: AnswerValue], today: ISODate,
                            environment: [String: String]) -> [String: Int] {
         var counts: [String: Int] = [:]
+        // Items of groups inside groups multiply: as many as a layout can hold are counted.
+        var budget = RepeatExpansion.rowLimit
         let context = ExpressionContext(answer: { answers[$0] ?? .null }, today: today, environment: { environment[$0] })
         func visit(_ section: Section, _ scope: ItemScope) {
+            guard budget > 0 else { return }
             guard let key = section.key, let rule = section.repeatRule else {
                 for inner in section.sections { visit(inner, scope) }
                 return
@@ -20,9 +23,10 @@ extension Walker {
                 items = RepeatExpansion.askedCount(path, rule: rule, answers: answers)
             }
             counts[path] = items
+            budget -= items * Swift.max(1, section.rows.count)
             guard !section.sections.isEmpty, items > 0 else { return }
             let keys = RepeatExpansion.declaredKeys(of: section)
-            for item in 1...items {
+            for item in 1...items where budget > 0 {
                 let itemScope = scope.entering(path + "." + String(item), keys: keys, index: item)
                 for inner in section.sections { visit(inner, itemScope) }
             }
@@ -62,7 +66,7 @@ extension Walker {
                 updated[path] = items
                 quick = updated
             }
-        } else if let key, !hasCountedGroups, !key.contains(".+") {
+        } else if let key, !key.contains(".+"), !countReaders.contains(where: { key == $0 || key.hasSuffix("." + $0) }) {
             // Only add questions and the keys a `count` reads change the number of items.
             return changed
         }
@@ -105,12 +109,18 @@ extension Walker {
         return (String(key[..<dot]), item)
     }
 
-    /// Whether any group of the form counts its items from an expression.
-    var hasCountedGroups: Bool {
-        func counted(_ sections: [Section]) -> Bool {
-            sections.contains { $0.repeatRule?.count != nil || counted($0.sections) }
+    /// The keys the form's `count` expressions read, as written (inside an item, the key of
+    /// any item ends with one of them).
+    var countReaders: [String] {
+        var keys: [String] = []
+        func visit(_ sections: [Section]) {
+            for section in sections {
+                keys += section.repeatRule?.count?.keys ?? []
+                visit(section.sections)
+            }
         }
-        return counted(template.sections)
+        visit(template.sections)
+        return keys
     }
 
     /// Whether the group at `path` holds groups of its own.

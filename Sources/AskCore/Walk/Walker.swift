@@ -61,6 +61,10 @@ public struct Walker: Sendable {
     /// After an edit from the review, only rows without an answer are asked.
     var fillingGaps = false
     var unitDue: Int?
+    /// Whether section starts carry progress (`[n/N]`); counting it reads every question of
+    /// the layout, so a driver that shows none (a pipe) turns it off, and the walk of a layout
+    /// with many sections (repeat items) stays linear. Off, section starts carry 0 of 0.
+    public var tracksProgress = true
     /// Defaults offered instead of the form's (an earlier run's answers): Enter keeps them.
     private var offeredDefaults: [String: AnswerValue] = [:]
     /// The section walked past because every question in it was answered ahead: its notes
@@ -173,7 +177,7 @@ public struct Walker: Sendable {
                     passedOver = section
                     continue
                 }
-                let (number, total) = progress(from: position)
+                let (number, total) = tracksProgress ? progress(from: position) : (0, 0)
                 return .sectionStart(section: section, question: number, total: total)
             case .sectionEnd(let section):
                 guard !fillingGaps, visibility.sections[section], hasShownRows(section), passedOver != section,

@@ -111,6 +111,7 @@ public struct Fill {
     public func run(from lines: some AnswerLines) throws(CommandFailure) -> Outcome {
         var (walker, _, given) = try prepare()
         var driver = LineDriver(lines)
+        walker.tracksProgress = false
         _ = try Questionnaire.run(&walker, with: &driver)
         return completed(walker, given: given)
     }

@@ -7,6 +7,8 @@ extension AnswerValidator {
         var layout: FormLayout
         var adds: [(key: String, value: AnswerValue)] = []
         var arrays: [String: (count: Int, node: SourceNode, pointer: String)] = [:]
+        /// The number of items each group is laid out with.
+        var counts: [String: Int] = [:]
         var issues: [AnswerIssue] = []
     }
 
@@ -60,6 +62,7 @@ extension AnswerValidator {
         }
         visit(template.sections, document, ItemScope(), pointer: "")
         read.layout = FormLayout(form: RepeatExpansion.expand(template) { path, _, _ in counts[path] ?? 0 }, template: template)
+        read.counts = counts
         for index in read.issues.indices { read.issues[index].key = read.layout.shownKey(read.issues[index].key) }
         return read
     }

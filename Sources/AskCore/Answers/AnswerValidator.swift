@@ -189,7 +189,8 @@ public enum AnswerValidator {
         var given = answers
         for row in layout.form.rows where row.computed != nil { given[row.key ?? ""] = nil }
         for (key, value) in read?.adds ?? [] { given[key] = value }
-        let walker = Walker(form: form, answers: given, environment: environment, today: today)
+        let walker = Walker(form: form, answers: given, environment: environment, today: today,
+                            laidOut: read.map { ($0.layout, $0.counts) })
         let visibility = walker.visibility
         let context = walker.context()
         func pointer(of key: String) -> String { walker.layout.pointer(of: key) }

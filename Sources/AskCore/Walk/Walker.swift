@@ -79,14 +79,27 @@ public struct Walker: Sendable {
     ///     says (askform: `SOURCE_DATE_EPOCH`, else the local date).
     public init(form: Form, answers: [String: AnswerValue] = [:], environment: [String: String] = [:],
                 today: ISODate = .epoch) {
+        self.init(form: form, answers: answers, environment: environment, today: today, laidOut: nil)
+    }
+
+    /// The walk of `form`, reusing `laidOut` (a layout of its groups with those item counts)
+    /// when the answers give the same counts: an answers check lays a document out once.
+    init(form: Form, answers: [String: AnswerValue], environment: [String: String], today: ISODate,
+         laidOut given: (layout: FormLayout, counts: [String: Int])?) {
         template = form
         var counts: [String: Int] = [:]
         if form.hasGroups { counts = Self.itemCounts(of: form, answers: answers, today: today, environment: environment) }
         var laidOut: [String: Int] = [:]
-        let layout = form.hasGroups ? FormLayout(form: RepeatExpansion.expand(form) { path, _, _ in
-            laidOut[path] = counts[path] ?? 0
-            return counts[path] ?? 0
-        }, template: form) : FormLayout(form: form)
+        let layout: FormLayout
+        if let given, given.counts == counts {
+            layout = given.layout
+            laidOut = counts
+        } else {
+            layout = form.hasGroups ? FormLayout(form: RepeatExpansion.expand(form) { path, _, _ in
+                laidOut[path] = counts[path] ?? 0
+                return counts[path] ?? 0
+            }, template: form) : FormLayout(form: form)
+        }
         itemCounts = counts
         capacities = laidOut
         self.layout = layout
@@ -97,7 +110,8 @@ public struct Walker: Sendable {
         self.today = today
         computedRows = Self.computedRows(of: layout.form)
         computedKeys = Set(computedRows.map(\.key))
-        visibility = Visibility(layout: layout, answers: answers, today: today, environment: environment)
+        // (The answers with the groups' counts, which `count(travellers)` reads.)
+        visibility = Visibility(layout: layout, answers: self.answers, today: today, environment: environment)
         if !computedRows.isEmpty {
             recompute(after: nil)
             visibility = Visibility(layout: layout, answers: self.answers, today: today, environment: environment)

@@ -144,6 +144,19 @@ import Testing
         #expect(Self.output(walker) == #"{"city":"Rome","people":[{"name":"Ada","age":null},{"name":"Bo","age":null}],"size":2}"#)
     }
 
+    @Test func aWhenAfterTheGroupReadsItsCount() throws {
+        let text = """
+            { "askform": 1, "sections": [
+              { "key": "kids", "title": "Kid", "repeat": { "min": 2, "max": 3 }, "rows": [ { "key": "name", "type": "text" } ] },
+              { "title": "More", "rows": [ { "key": "bus", "type": "confirm", "when": "count(kids) > 2" } ] } ] }
+            """
+        var walker = try Self.walker(text)
+        #expect(walker.isShown("bus") == false)
+        _ = Self.drive(&walker, ["Ada", "Bo", "y", "Cy", "y"])
+        #expect(walker.isShown("bus"))
+        #expect(Self.output(walker) == #"{"kids":[{"name":"Ada"},{"name":"Bo"},{"name":"Cy"}],"bus":true}"#)
+    }
+
     @Test func aFlatFormLaysOutAsItIs() throws {
         let walker = try WalkerTests.walker()
         #expect(walker.template.sections.count == walker.form.sections.count)

@@ -10,7 +10,9 @@
 - linearity of the work that used to be quadratic, 1,000 … 100,000 rows (µs per row should
   stay flat): a piped fill whose every row has a `when` (reading the row before), `check` of
   rows whose `when` names an unknown key (each with a did-you-mean look-up), and `validate` of
-  1,000 unknown keys against the form.
+  1,000 unknown keys against the form;
+- repeat groups: a piped fill of 250 … 2,000 items of 5 rows (µs per item), and `validate` of
+  answers files of 1,000 and 10,000 items.
 
 Each figure is the median (min–max) of --runs runs after one warm-up.
 usage: python3 bench/scale.py --askform PATH [--anchors DIR] [--runs 9] [--json OUT] [--only linearity|expressions]
@@ -101,6 +103,37 @@ def linearity(args, tmp):
                   name=f"validate_unknown_{rows}", expect=65)
         print(f"| `validate`, 1,000 unknown keys | {rows:,} | {fmt(m)} | {m[0]*1000/rows:.1f} |")
 
+def repeat_form(maximum=10000):
+    # One repeat group of 5 rows per item (a `when` inside reads the item's own row).
+    rows = [{"key": "name", "type": "text", "maxLength": 40},
+            {"key": "age", "type": "integer", "min": 0, "max": 150},
+            {"key": "kind", "type": "select", "options": ["adult", "child", "infant"]},
+            {"key": "insured", "type": "confirm"},
+            {"key": "note", "type": "text", "when": "age < 18"}]
+    return {"askform": 1, "id": f"repeat-bench", "sections": [
+        {"title": "Trip", "rows": [{"key": "city", "type": "text"}]},
+        {"key": "people", "title": "Person", "repeat": {"min": 0, "max": maximum}, "rows": rows}]}
+
+def repeat_lines(items):
+    # The add question's "y", then the item's five rows (age 30: `note` is hidden, so four lines).
+    return b"Rome\n" + b"y\nAda\n30\nadult\ny\n" * items + b"n\n"
+
+def repeat(args, tmp):
+    path = os.path.join(tmp, "repeat.json")
+    json.dump(repeat_form(), open(path, "w"))
+    print("| repeat group, 5 rows per item (piped; a `when` in each) | items | median ms (min–max) | µs per item |")
+    print("|---|---|---|---|")
+    for items in (250, 500, 1000, 2000):
+        m = timed([args.askform, "fill", path], stdin=repeat_lines(items), runs=args.runs, name=f"fill_repeat_{items}")
+        print(f"| piped fill | {items:,} | {fmt(m)} | {m[0]*1000/items:.1f} |")
+    for items in (1000, 10000):
+        answers = os.path.join(tmp, f"repeat-answers-{items}.json")
+        json.dump({"city": "Rome", "people": [{"name": f"P{i}", "age": 30 + i % 50, "kind": "adult", "insured": True}
+                                              for i in range(items)]}, open(answers, "w"))
+        m = timed([args.askform, "validate", path, answers], runs=args.runs if items < 10000 else 3,
+                  name=f"validate_repeat_{items}")
+        print(f"| `validate` of an answers file | {items:,} | {fmt(m)} | {m[0]*1000/items:.1f} |")
+
 def timed(cmd, stdin=b"", runs=9, name=None, expect=0):
     samples = []
     for index in range(runs + 1):
@@ -125,13 +158,13 @@ def main():
     parser.add_argument("--anchors")
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--json")
-    parser.add_argument("--only", choices=["linearity", "expressions"])
+    parser.add_argument("--only", choices=["linearity", "expressions", "repeat"])
     args = parser.parse_args()
     tmp = tempfile.mkdtemp(prefix="askform-scale-")
     env_state = {"XDG_STATE_HOME": tmp}
     os.environ.update(env_state)
     if args.only:
-        {"linearity": linearity, "expressions": expressions}[args.only](args, tmp)
+        {"linearity": linearity, "expressions": expressions, "repeat": repeat}[args.only](args, tmp)
         if args.json:
             with open(args.json, "w") as out:
                 json.dump(dict(runs=args.runs, figures=RESULTS), out, indent=1)

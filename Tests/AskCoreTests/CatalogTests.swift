@@ -62,7 +62,10 @@ import Testing
         Sample(.confirmChoices(default: true)), Sample(.confirmChoices(default: false)), Sample(.confirmChoices(default: nil)),
         Sample(.manyOptions(41), "41", ":list"), Sample(.nothingToList), Sample(.reviewHelp, ":discard", ":back"), Sample(.notAtTheReview("ARG1"), "ARG1"),
         Sample(.noSuchAnswerNumber(41, count: 42), "41", "42"), Sample(.noSuchAnswerNumber(41, count: 0), "41"),
-        Sample(.hiddenByCondition("ARG1"), "'ARG1'", "'when'"), Sample(.discardQuestion), Sample(.discarded),
+        Sample(.hiddenByCondition("ARG1"), "'ARG1'", "'when'"),
+        Sample(.cannotAddItem("ARG1", maximum: 41), "'ARG1'", "41"), Sample(.cannotAddItem("ARG1", maximum: nil), "'ARG1'", "count"),
+        Sample(.cannotRemoveItem("ARG1", minimum: 41), "'ARG1'", "41"), Sample(.cannotRemoveItem("ARG1", minimum: nil), "'ARG1'", "count"),
+        Sample(.discardQuestion), Sample(.discarded),
         Sample(.acceptedOneOf), Sample(.acceptedOption(several: true)), Sample(.acceptedOption(several: false)),
         Sample(.acceptedYesNo, "y", "yes", "n", "no"), Sample(.accepted("ARG1"), "ARG1"), Sample(.accepted(nil)),
         Sample(.mustMatchPattern("^ARG1$"), "^ARG1$"), Sample(.skipOrHelp, ":skip", ":help"),
@@ -203,6 +206,10 @@ import Testing
         Sample(form: .outOfRange(key: "ARG1", found: "ARG2", lowest: "41", highest: "42"), "'ARG1'", "ARG2", "41", "42"),
         Sample(form: .headerControlCharacter("ARG1", character: 0x0D), "'ARG1'", "U+000D"), Sample(form: .secretOverPlainHTTP(host: "ARG1"), "'ARG1'", "http://", "--insecure"),
         Sample(form: .emptySection("ARG1"), "'ARG1'"), Sample(form: .duplicateSectionID("ARG1"), "'ARG1'"),
+        Sample(form: .repeatWithoutKey, named: "repeatWithoutKey", "'repeat'", "'key'"), Sample(form: .keyWithoutRepeat("ARG1"), "'ARG1'", "'repeat'"),
+        Sample(form: .repeatCountWithBounds, named: "repeatCountWithBounds", "'count'", "'min'", "'max'", "'add'"),
+        Sample(form: .repeatCountNotNumber("ARG1"), "'count'", "'ARG1'"),
+        Sample(form: .keyInsideRepeat("ARG1", group: "ARG2"), "'ARG1'", "'ARG2'", "count(ARG2)"),
         Sample(form: .keyBecomesReservedVariable(key: "ARG1", variable: "ARG2"), "'ARG1'", "ARG2", "--format env", "--env-prefix"),
         Sample(form: .notConverted(.unsupportedKey(key: "ARG1", tool: "ARG2")), "'ARG1'", "ARG2"),
         Sample(form: .otherToolsForm(kind: "ARG1", tool: "ARG2"), "ARG2", "askform convert FILE --from ARG1", "--from ARG1"),
@@ -228,6 +235,9 @@ import Testing
         Sample(answer: .ambiguous("ARG1", candidates: [Option(value: "ARG2"), Option(value: "ARG3")]), "'ARG1'", "ARG2", "ARG3"),
         Sample(answer: .tooFewSelected(count: 41, minimum: 42), "41", "42"),
         Sample(answer: .tooManySelected(count: 42, maximum: 41), "42", "41"),
+        Sample(answer: .tooFewItems(count: 41, minimum: 42), "41", "42"),
+        Sample(answer: .tooManyItems(count: 42, maximum: 41), "42", "41"),
+        Sample(answer: .itemCountDiffers(count: 41, expected: 42), "41", "42"),
         Sample(answer: .duplicateSelection("ARG1"), "'ARG1'"),
         Sample(answer: .notYesNo("ARG1"), "'ARG1'", "y", "yes", "1", "n", "no", "0"),
         Sample(answer: .invalidDate("ARG1"), "'ARG1'", "YYYY-MM-DD"), Sample(answer: .noSuchDay("ARG1"), "'ARG1'"),
@@ -349,7 +359,7 @@ import Testing
         Fragment(ExpectedValue.nestedObjects(["ARG1", "ARG2"]), #"{"ARG1": {"ARG2": …}}"#),
         Fragment(ExpectedValue.formatVersion(41), "41"), Fragment(ExpectedValue.rowTypeName), Fragment(ExpectedValue.options),
         Fragment(ExpectedValue.option, "'value'", "'label'"), Fragment(ExpectedValue.unit, "'key'", "'options'"),
-        Fragment(ExpectedValue.sections), Fragment(ExpectedValue.rows), Fragment(ExpectedValue.checks), Fragment(ExpectedValue.headers),
+        Fragment(ExpectedValue.items), Fragment(ExpectedValue.sections), Fragment(ExpectedValue.rows), Fragment(ExpectedValue.checks), Fragment(ExpectedValue.headers),
         Fragment(ExpectedValue.languageTags), Fragment(ExpectedValue.wellFormedLanguageTags, "BCP 47", #""en""#, #""zh-Hans""#),
         Fragment(ExpectedValue.wellFormedLanguageTag, "BCP 47", #""en""#, #""zh-Hans""#),
         Fragment(ExpectedValue.localizedText(examples: true), #""en""#, #""zh-Hans""#), Fragment(ExpectedValue.localizedText(examples: false)),
@@ -495,7 +505,7 @@ import Testing
         let declared = try Self.declaredCases("Sources/AskCore/Messages/Message.swift")
             .union(Self.declaredCases("Sources/AskCore/Source/FormProblem.swift", prefix: "FormProblem."))
             .union(Self.declaredCases("Sources/AskCore/Answers/AnswerProblem.swift", prefix: "AnswerProblem."))
-        #expect(declared.count == 238)
+        #expect(declared.count == 248)
         #expect(Set(Self.samples.map(\.name)) == declared)
     }
 
@@ -542,7 +552,7 @@ import Testing
         declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/ConversionLoss.swift", enum: "ConversionLoss"))
         declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/YAMLProblem.swift", enum: "YAMLProblem"))
         declared.formUnion(try Self.declaredCases("Sources/AskCore/Source/YAMLSyntaxProblem.swift", enum: "YAMLSyntaxProblem"))
-        #expect(declared.count == 59 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 6 + 20 + 18)
+        #expect(declared.count == 60 + 19 + 10 + 5 + 7 + 4 + 76 + 6 + 4 + 7 + 6 + 6 + 20 + 18)
         #expect(Set(Self.fragments.map(\.name)) == declared)
     }
 

@@ -250,6 +250,89 @@ def load_form(path):
     return rows
 
 
+def has_groups(sections):
+    return any(section.get("repeat") is not None or has_groups(section.get("sections", [])) for section in sections)
+
+
+class GroupGenerator:
+    """Documents of a form with repeat groups: the rows outside groups by `Generator`, each
+    group an array of items, each item made by a `GroupGenerator` of its own rows (a `when`
+    inside an item reads the item's keys). Items are mostly valid; a document is broken at
+    the top, in one item, or in a group's array (too few, too many, not an array, an item
+    that is not an object)."""
+
+    def __init__(self, sections, rng):
+        self.rng = rng
+        rows, self.groups = [], []
+
+        def collect(sections, outer_when):
+            for section in sections:
+                if section.get("repeat") is not None:
+                    self.groups.append((section, GroupGenerator([dict(section, repeat=None, when=None)], rng)))
+                    continue
+                # (A plain section inside another with both `when`s is not generated here.)
+                when = ConditionReader(section["when"]).parse() if section.get("when") else outer_when
+                rows.extend(Row(raw, when) for raw in section.get("rows", []) if raw["type"] != "note")
+                collect(section.get("sections", []), when)
+
+        collect(sections, None)
+        self.rows = rows
+        self.generator = Generator(rows, rng)
+
+    def valid(self):
+        flat, _ = self.generator.walk()
+        document = nest(flat)
+        for section, inner in self.groups:
+            rule = section["repeat"]
+            low, high = rule.get("min", 0), rule.get("max", 3)
+            document[section["key"]] = [inner.valid() for _ in range(self.rng.randint(low, high))]
+        return document
+
+    def broken(self):
+        rng = self.rng
+        choice = rng.random()
+        if choice < 0.3 or not self.groups:
+            flat, shown = self.generator.walk()
+            document = self.generator.mutate(flat, shown)
+            if isinstance(document, dict):
+                for section, inner in self.groups:
+                    rule = section["repeat"]
+                    document[section["key"]] = [inner.valid() for _ in range(rng.randint(rule.get("min", 0), rule.get("max", 3)))]
+            return document
+        document = self.valid()
+        section, inner = rng.choice(self.groups)
+        rule, key = section["repeat"], section["key"]
+        low, high = rule.get("min", 0), rule.get("max", 3)
+        kind = rng.choice(["item", "item", "item", "few", "many", "array", "object", "missing"])
+        if kind == "item":
+            items = document[key] or [inner.valid()]
+            items[rng.randrange(len(items))] = inner.broken()
+            document[key] = items
+        elif kind == "few" and low > 0:
+            document[key] = [inner.valid() for _ in range(low - 1)]
+        elif kind == "many":
+            document[key] = [inner.valid() for _ in range(high + 1)]
+        elif kind == "array":
+            document[key] = inner.valid()
+        elif kind == "object":
+            document[key] = (document[key] or []) + [rng.choice([None, 3, "x", [1]])]
+        else:
+            document.pop(key, None)
+        return document
+
+    def documents(self, count):
+        seen, documents = set(), []
+        attempts = 0
+        while len(documents) < count and attempts < count * 20:
+            attempts += 1
+            document = self.valid() if self.rng.random() < 0.4 else self.broken()
+            text = dumps(document)
+            if text not in seen:
+                seen.add(text)
+                documents.append(text)
+        return documents
+
+
 def attach_portable_patterns(rows, schema):
     """Gives each row with a pattern the rewrite the schema carries (`row.portable`), which
     Python reads as askform reads the original: the generator uses it to pick fitting texts."""
@@ -765,9 +848,13 @@ def main():
             if "x-askform-checks" in schema or "x-askform-computed" in schema:
                 print(f"{name}: skipped, it has checks or computed rows", file=sys.stderr)
                 continue
-            rows = load_form(form)
-            attach_portable_patterns(rows, schema)
-            documents = Generator(rows, rng).documents(DOCUMENTS_PER_FORM)
+            data = plistlib.loads(form.read_bytes()) if form.suffix == ".plist" else json.loads(form.read_text())
+            if has_groups(data["sections"]):
+                documents = GroupGenerator(data["sections"], rng).documents(DOCUMENTS_PER_FORM)
+            else:
+                rows = load_form(form)
+                attach_portable_patterns(rows, schema)
+                documents = Generator(rows, rng).documents(DOCUMENTS_PER_FORM)
             verdicts = pool.map(lambda item: run_validate(binary, form, item[1], directory, item[0]),
                                 enumerate(documents))
             accepted = 0

@@ -9,7 +9,8 @@ public enum AnswerEncoder {
     /// The answers of a form as `fill` writes them: each row's answer encoded by its kind
     /// (``RowKind/encode(_:)``), a unit's as its value.
     public static func json(_ answers: [(key: String, value: AnswerValue)], layout: FormLayout) -> JSONValue {
-        json(answers) { key, value in
+        if !layout.groupPaths.isEmpty { return grouped(answers, layout: layout) }
+        return json(answers) { key, value in
             guard !value.isNull, let kind = layout.kind(ofRowKey: key) else { return value.json }
             return kind.encode(value)
         }
@@ -40,15 +41,83 @@ public enum AnswerEncoder {
         }
     }
 
+    /// The answers of a form with repeat groups: a group's key holds an array of its items'
+    /// objects (`travellers.2.name` is `{"travellers": [{…}, {"name": …}]}`); the group's
+    /// count row makes the array even when it has no items.
+    private static func grouped(_ answers: [(key: String, value: AnswerValue)], layout: FormLayout) -> JSONValue {
+        var root: [(String, JSONValue)] = []
+        for (key, value) in answers {
+            // Add questions are the walk's, never answers.
+            if key.contains(".+") { continue }
+            let encoded: JSONValue
+            if layout.groupPaths.contains(key) {
+                encoded = .array([])
+            } else if !value.isNull, let kind = layout.kind(ofRowKey: key) {
+                encoded = kind.encode(value)
+            } else {
+                encoded = value.json
+            }
+            insertGrouped(encoded, at: key.split(separator: ".").map(String.init)[...], prefix: "", groups: layout.groupPaths,
+                          into: &root)
+        }
+        return .object(root)
+    }
+
+    private static func insertGrouped(_ value: JSONValue, at path: ArraySlice<String>, prefix: String, groups: Set<String>,
+                                      into members: inout [(String, JSONValue)]) {
+        guard let head = path.first else { return }
+        let name = prefix.isEmpty ? head : prefix + "." + head
+        let existing = members.firstIndex { $0.0 == head }
+        if groups.contains(name) {
+            var items: [JSONValue] = []
+            if let existing, case .array(let present) = members[existing].1 {
+                items = present
+                members[existing].1 = .null  // the array is changed in place, not copied
+            }
+            if path.count > 2, let number = Int(path[path.startIndex + 1]), number >= 1 {
+                while items.count < number { items.append(.object([])) }
+                var inner: [(String, JSONValue)] = []
+                if case .object(let present) = items[number - 1] { inner = present }
+                insertGrouped(value, at: path.dropFirst(2), prefix: name + "." + String(number), groups: groups, into: &inner)
+                items[number - 1] = .object(inner)
+            }
+            if let existing { members[existing].1 = .array(items) } else { members.append((head, .array(items))) }
+            return
+        }
+        if path.count == 1 {
+            members.append((head, value))
+            return
+        }
+        if let existing, case .object(var inner) = members[existing].1 {
+            insertGrouped(value, at: path.dropFirst(), prefix: name, groups: groups, into: &inner)
+            members[existing].1 = .object(inner)
+        } else {
+            var inner: [(String, JSONValue)] = []
+            insertGrouped(value, at: path.dropFirst(), prefix: name, groups: groups, into: &inner)
+            members.append((head, .object(inner)))
+        }
+    }
+
     /// `KEY='value'` lines for `eval` in a POSIX shell: keys upper-cased with `.` and `-`
     /// turned into `_`, after `naming`'s prefix; values single-quoted (a `'` inside becomes
     /// `'\''`), so `$(...)`, backticks and newlines stay inert. null is empty, a multiselect
     /// comma-separated, a confirm `true` or `false`. A key whose variable a shell relies on
     /// (``EnvironmentNaming/isReserved(_:)``) is refused, and then nothing is written.
+    /// A repeat group's key (among `groups`) writes `KEY_COUNT=N`, its items' rows
+    /// `KEY_1_ROW='…'` (items from 1).
     public static func env(_ answers: [(key: String, value: AnswerValue)],
-                           naming: EnvironmentNaming = EnvironmentNaming()) throws(EnvironmentNaming.Problem) -> String {
+                           naming: EnvironmentNaming = EnvironmentNaming(),
+                           groups: Set<String> = []) throws(EnvironmentNaming.Problem) -> String {
         var output = ""
         for (key, value) in answers {
+            if groups.contains(key) {
+                // A repeat group: its number of items, then its items' rows (`TRAVELLERS_1_NAME`).
+                let count = naming.name(for: key) + "_COUNT"
+                if naming.refuses(count) { throw .reserved(key: key, variable: count) }
+                output += count + "=" + value.countText + "\n"
+                continue
+            }
+            if key.contains(".+") { continue }
             if let problem = naming.problem(forKey: key) { throw problem }
             output += naming.name(for: key) + "=" + shellQuoted(value.envText) + "\n"
         }
@@ -88,6 +157,15 @@ extension AnswerValue {
         case .number(let value): return .number(AnswerValue.format(value))
         case .bool(let value): return .bool(value)
         case .list(let values): return .array(values.map(JSONValue.string))
+        }
+    }
+
+    /// A count row's value as a whole number.
+    var countText: String {
+        switch self {
+        case .integer(let value): return String(value)
+        case .number(let value) where value.isFinite: return String(Int(value))
+        default: return "0"
         }
     }
 

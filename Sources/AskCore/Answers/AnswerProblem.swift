@@ -51,6 +51,12 @@ public enum AnswerProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case isComputed
     /// An answers document gives a `computed` row another value than its computation.
     case computedDiffers(String, computed: String)
+    /// A repeat group has fewer items than its `min`.
+    case tooFewItems(count: Int, minimum: Int)
+    /// A repeat group has more items than its `max`.
+    case tooManyItems(count: Int, maximum: Int)
+    /// A counted repeat group has other than its `count` items.
+    case itemCountDiffers(count: Int, expected: Int)
 
     /// The English message; ``Catalog/text(for:)-(AnswerProblem)`` renders it in other languages.
     public var description: String {

@@ -50,27 +50,9 @@ public enum AnswerSchema {
     /// The schema of the answers to `form`, texts (titles) in the form's default language.
     public static func schema(for form: Form) -> JSONValue {
         let language = form.defaultLanguage
-        let values = KeyValues(form: form)
         var tree = ObjectSchema()
         var rules: [JSONValue] = []
-        for section in form.sections {
-            let sectionShown = section.when.map { values.predicate($0) } ?? .always
-            for row in section.rows {
-                guard let key = row.key else { continue }
-                let shown = Predicate.all([sectionShown, row.when.map { values.predicate($0) } ?? .always])
-                let path = Self.path(key)
-                // A condition JSON Schema cannot state (`end >= start`): the closest schema
-                // neither requires nor forbids the row.
-                let exact = [section.when, row.when].allSatisfy { $0.map(values.isExact) ?? true }
-                tree.insert(valueSchema(row, language: language), at: path[...],
-                            required: exact && row.isRequired && shown == .always)
-                if exact, let rule = visibilityRule(shown, path: path, required: row.isRequired) { rules.append(rule) }
-                guard let unit = row.kind.unit else { continue }
-                let unitPath = Self.path(unit.key)
-                tree.insert(unitSchema(unit, language: language), at: unitPath[...], required: false)
-                rules.append(unitRule(amount: path, nullable: !row.isRequired, unit: unitPath))
-            }
-        }
+        objectSchema(of: form.sections, values: KeyValues(form: form), local: nil, language: language, tree: &tree, rules: &rules)
         var members: [(String, JSONValue)] = [("$schema", .string(dialect))]
         if let id = form.id { members.append(("$id", .string(uriReference(id)))) }
         if let title = form.title { members.append(("title", .string(title.resolved(fallback: language)))) }
@@ -83,6 +65,68 @@ public enum AnswerSchema {
         return .object(members)
     }
 
+    /// The properties and rules of `sections` (the form's, or one repeat item's) into `tree`
+    /// and `rules`. Inside an item, `local` holds the item's keys: a `when` reading others
+    /// (the form's, an enclosing item's) cannot be stated on the item's object, so it neither
+    /// requires nor forbids the row there (`validate` judges it).
+    static func objectSchema(of sections: [Section], values: KeyValues, local: Set<String>?, language: String?,
+                             outerShown: Predicate = .always, outerExact: Bool = true,
+                             tree: inout ObjectSchema, rules: inout [JSONValue]) {
+        func exactHere(_ condition: Condition?) -> Bool {
+            guard let condition else { return true }
+            guard values.isExact(condition) else { return false }
+            return local.map { keys in condition.keys.allSatisfy(keys.contains) } ?? true
+        }
+        for section in sections {
+            let sectionShown = Predicate.all([outerShown, section.when.map { values.predicate($0) } ?? .always])
+            let sectionExact = outerExact && exactHere(section.when)
+            if let key = section.key, let rule = section.repeatRule {
+                var itemTree = ObjectSchema()
+                var itemRules: [JSONValue] = []
+                let itemForm = Form(sections: [section.withoutGroup])
+                objectSchema(of: [section.withoutGroup], values: KeyValues(form: itemForm),
+                             local: RepeatExpansion.declaredKeys(of: section), language: language,
+                             tree: &itemTree, rules: &itemRules)
+                var item = itemTree.members
+                if !itemRules.isEmpty { item.append(("allOf", .array(itemRules))) }
+                var array: [(String, JSONValue)] = [("type", .string("array"))]
+                if let title = section.title { array.insert(("title", .string(title.resolved(fallback: language))), at: 0) }
+                if let count = rule.count {
+                    array.append(("x-askform-count", .string(count.description)))
+                } else {
+                    if rule.min > 0 { array.append(("minItems", .integer(rule.min))) }
+                    array.append(("maxItems", .integer(rule.highest)))
+                }
+                array.append(("items", .object(item)))
+                let path = [key]
+                // An absent group is one without items (`validate` reads it so): required when it needs some.
+                let needsItems = rule.count == nil && rule.min > 0
+                tree.insert(.object(array), at: path[...], required: sectionExact && sectionShown == .always && needsItems)
+                if sectionExact, let visible = visibilityRule(sectionShown, path: path, required: needsItems) { rules.append(visible) }
+                continue
+            }
+            for row in section.rows {
+                guard let key = row.key else { continue }
+                let shown = Predicate.all([sectionShown, row.when.map { values.predicate($0) } ?? .always])
+                let path = Self.path(key)
+                // A condition JSON Schema cannot state (`end >= start`): the closest schema
+                // neither requires nor forbids the row.
+                let exact = sectionExact && exactHere(row.when)
+                tree.insert(valueSchema(row, language: language), at: path[...],
+                            required: exact && row.isRequired && shown == .always)
+                if exact, let rule = visibilityRule(shown, path: path, required: row.isRequired) { rules.append(rule) }
+                guard let unit = row.kind.unit else { continue }
+                let unitPath = Self.path(unit.key)
+                tree.insert(unitSchema(unit, language: language), at: unitPath[...], required: false)
+                rules.append(unitRule(amount: path, nullable: !row.isRequired, unit: unitPath))
+            }
+            if !section.sections.isEmpty {
+                objectSchema(of: section.sections, values: values, local: local, language: language, outerShown: sectionShown,
+                             outerExact: sectionExact, tree: &tree, rules: &rules)
+            }
+        }
+    }
+
     /// What JSON Schema cannot state, listed for people and tools (`validate` judges it):
     /// `x-askform-checks` (each check: the key it refuses, `that`, its message) and
     /// `x-askform-computed` (each computed row: its key and `value`).
@@ -93,17 +137,25 @@ public enum AnswerSchema {
             .object([("key", .string(key)), ("that", .string(check.that.description)),
                      ("message", .string(check.message.resolved(fallback: language)))])
         }
-        for section in form.sections {
-            for row in section.rows {
-                guard let key = row.key else { continue }
-                checks += row.checks.map { entry($0, key: key) }
-                if let value = row.computed { computed.append(.object([("key", .string(key)), ("value", .string(value.description))])) }
-            }
-            // Checked when the section's last question is answered: listed under that key.
-            if let last = section.rows.last(where: \.asks)?.key {
-                checks += section.checks.map { entry($0, key: last) }
+        // Keys inside repeat groups are listed as `travellers[].name`.
+        func list(_ sections: [Section], prefix: String) {
+            for section in sections {
+                let inner = section.key.map { prefix + $0 + "[]." } ?? prefix
+                for row in section.rows {
+                    guard let key = row.key else { continue }
+                    checks += row.checks.map { entry($0, key: inner + key) }
+                    if let value = row.computed {
+                        computed.append(.object([("key", .string(inner + key)), ("value", .string(value.description))]))
+                    }
+                }
+                // Checked when the section's last question is answered: listed under that key.
+                if let last = section.rows.last(where: \.asks)?.key {
+                    checks += section.checks.map { entry($0, key: inner + last) }
+                }
+                list(section.sections, prefix: inner)
             }
         }
+        list(form.sections, prefix: "")
         var members: [(String, JSONValue)] = []
         if !checks.isEmpty { members.append(("x-askform-checks", .array(checks))) }
         if !computed.isEmpty { members.append(("x-askform-computed", .array(computed))) }

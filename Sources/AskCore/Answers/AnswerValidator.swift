@@ -91,7 +91,18 @@ public enum AnswerValidator {
                 // Dots are nesting: `address.city` is written {"address": {"city": …}}, never as
                 // one member name (which could also give the key a second value).
                 let dotted = member.key.contains(".")
-                if !dotted, layout.itemOfKey[key] != nil {
+                if !dotted, layout.groupPaths.contains(key) {
+                    // A repeat group: an array of item objects, each read as one (beyond its
+                    // `max`, items are told as too many, not one by one).
+                    guard case .array(let elements) = member.value.value else {
+                        issues.append(AnswerIssue(key: key, problem: .wrongType(expected: .items, found: .kind(member.value.valueKind)),
+                                                  location: member.value.location, pointer: memberPointer))
+                        continue
+                    }
+                    for (offset, element) in elements.enumerated() where prefixes.contains(key + "." + String(offset + 1)) {
+                        visit(element, path: key + "." + String(offset + 1), pointer: JSONPointer.appending(offset, to: memberPointer))
+                    }
+                } else if !dotted, layout.itemOfKey[key] != nil {
                     entries[key] = Entry(node: member.value, pointer: memberPointer)
                 } else if !dotted, prefixes.contains(key) {
                     visit(member.value, path: key, pointer: memberPointer)
@@ -119,10 +130,21 @@ public enum AnswerValidator {
     /// every problem with the others (unknown keys, wrong types, broken rules), in file order.
     /// This is the one way answers from outside come into a fill: hand each to
     /// ``Walker/preset(_:to:)``.
-    public static func presets(from document: SourceNode, layout: FormLayout)
+    public static func presets(from document: SourceNode, layout: FormLayout, closingItems: Bool = true)
         -> (answers: [(key: String, value: AnswerValue)], issues: [AnswerIssue]) {
-        var (entries, issues) = self.entries(of: document, layout: layout)
+        var layout = layout
         var answers: [(key: String, value: AnswerValue)] = []
+        var groupIssues: [AnswerIssue] = []
+        if let template = layout.template {
+            // The document's items decide the layout; the add questions' answers come first,
+            // so that a walk has the items before their answers are given.
+            let read = items(in: document, template: template, closing: closingItems)
+            layout = read.layout
+            answers = read.adds
+            groupIssues = read.issues
+        }
+        var (entries, issues) = self.entries(of: document, layout: layout)
+        issues += groupIssues
         for key in layout.keysInFormOrder {
             guard let entry = entries.removeValue(forKey: key), let row = layout.row(forKey: key) else { continue }
             // A computed answer is computed again from the others (a document `fill` wrote
@@ -134,6 +156,9 @@ public enum AnswerValidator {
                 issues.append(AnswerIssue(key: key, problem: problem, location: entry.node.location, pointer: entry.pointer))
             }
         }
+        if layout.template != nil {
+            for index in issues.indices { issues[index].key = layout.shownKey(issues[index].key) }
+        }
         return (answers, issues.sorted(by: AnswerIssue.fileOrder))
     }
 
@@ -141,8 +166,11 @@ public enum AnswerValidator {
     /// value typed and within its rules, nothing for hidden rows, no unit without its amount.
     public static func validate(_ document: SourceNode, form: Form, today: ISODate = .epoch,
                                 environment: [String: String] = [:]) -> [AnswerIssue] {
-        let layout = FormLayout(form: form)
+        var read: DocumentItems?
+        if form.hasGroups { read = items(in: document, template: form, closing: true) }
+        let layout = read?.layout ?? FormLayout(form: form)
         var (entries, issues) = self.entries(of: document, layout: layout)
+        issues += read?.issues ?? []
         var answers: [String: AnswerValue] = [:]
         var refused: Set<String> = []
         // Decode everything first: conditions read earlier answers.
@@ -159,14 +187,30 @@ public enum AnswerValidator {
         // The walk over these answers computes the computed rows (from the other answers,
         // never from the document's) and decides what is shown, as a fill would.
         var given = answers
-        for row in form.rows where row.computed != nil { given[row.key ?? ""] = nil }
-        let walker = Walker(form: form, answers: given, environment: environment, today: today)
+        for row in layout.form.rows where row.computed != nil { given[row.key ?? ""] = nil }
+        for (key, value) in read?.adds ?? [] { given[key] = value }
+        let walker = Walker(form: form, answers: given, environment: environment, today: today,
+                            laidOut: read.map { ($0.layout, $0.counts) })
         let visibility = walker.visibility
         let context = walker.context()
-        for (sectionIndex, section) in form.sections.enumerated() {
+        func pointer(of key: String) -> String { walker.layout.pointer(of: key) }
+        for (path, items) in walker.itemCounts.sorted(by: { $0.key < $1.key }) {
+            guard let rule = walker.rule(of: path), walker.isShownGroup(path) else { continue }
+            let array = read?.arrays[path]
+            // An absent group has no items: too few when it needs some.
+            if rule.count == nil, array == nil, rule.min > 0 {
+                issues.append(AnswerIssue(key: walker.layout.shownKey(path), problem: .tooFewItems(count: 0, minimum: rule.min),
+                                          location: nil, pointer: pointer(of: path)))
+            }
+            // A counted group has exactly its count's items.
+            guard rule.count != nil, array?.count ?? 0 != items else { continue }
+            issues.append(AnswerIssue(key: walker.layout.shownKey(path), problem: .itemCountDiffers(count: array?.count ?? 0, expected: items),
+                                      location: array?.node.location, pointer: array?.pointer ?? pointer(of: path)))
+        }
+        for (sectionIndex, section) in walker.layout.form.sections.enumerated() {
             var lastShown: (key: String, entry: Entry?)?
             for (rowIndex, row) in section.rows.enumerated() {
-                guard let key = row.key else { continue }
+                guard let key = row.key, row.role == nil else { continue }
                 let entry = entries[key]
                 if row.asks, visibility.isShown(sectionIndex, rowIndex) { lastShown = (key, entry) }
                 let unitEntry = row.kind.unit.flatMap { entries[$0.key] }
@@ -219,6 +263,9 @@ public enum AnswerValidator {
                 issues.append(AnswerIssue(key: key, problem: .checkFailed(check.renderedMessage(in: context)),
                                           location: entry?.node.location, pointer: entry?.pointer ?? pointer(of: key)))
             }
+        }
+        if form.hasGroups {
+            for index in issues.indices { issues[index].key = walker.layout.shownKey(issues[index].key) }
         }
         return issues.sorted(by: AnswerIssue.fileOrder)
     }

@@ -31,7 +31,8 @@ public struct EnvironmentNaming: Sendable, Equatable {
     /// alone, so `fill` refuses before the first question.
     public func problem(in form: Form) -> Problem? {
         var seen: [String: String] = [:]
-        for row in form.rows {
+        // A repeat group's rows are named by item (`TRAVELLERS_1_NAME`): they cannot clash with the form's.
+        for row in form.sections.flatMap(\.rowsOutsideGroups) {
             for key in [row.key, row.kind.unit?.key].compactMap({ $0 }) {
                 if let problem = problem(forKey: key) { return problem }
                 let variable = name(for: key)

@@ -43,6 +43,44 @@ public struct Part: Sendable {
         return copy
     }
 
+    /// The part asked once per item, its answers an array under `key` (docs/FORMAT.md,
+    /// "Repeat groups"): at least `min` items, at most `max`, `add` the add question.
+    ///
+    ///     Part("Traveller") { TextQuestion("name").required() }.repeated(as: "travellers", min: 1, max: 4)
+    public func repeated(as key: String, min: Int? = nil, max: Int? = nil, add: FormText? = nil,
+                         fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Part {
+        let site = DefinitionSite(fileID: fileID, line: line, column: column)
+        var rule = DraftObject(at: site)
+        if let min { rule.set("min", .integer(min), at: site) }
+        if let max { rule.set("max", .integer(max), at: site) }
+        if let add { rule.set("add", add, at: site) }
+        var copy = self
+        copy.object.set("key", .string(key), at: site)
+        copy.object.set("repeat", rule.draft, at: site)
+        return copy
+    }
+
+    /// The part asked once per item, as many items as `count` (an expression over earlier
+    /// answers) gives.
+    public func repeated(as key: String, count: String,
+                         fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Part {
+        let site = DefinitionSite(fileID: fileID, line: line, column: column)
+        var rule = DraftObject(at: site)
+        rule.set("count", .string(count), at: site)
+        var copy = self
+        copy.object.set("key", .string(key), at: site)
+        copy.object.set("repeat", rule.draft, at: site)
+        return copy
+    }
+
+    /// Parts inside this one, asked after its rows (per item in a repeat group).
+    public func holding(_ parts: Part..., fileID: String = #fileID, line: Int = #line, column: Int = #column) -> Part {
+        let site = DefinitionSite(fileID: fileID, line: line, column: column)
+        var copy = self
+        copy.object.set("sections", DraftNode(value: .array(parts.map(\.draft)), site: site), at: site)
+        return copy
+    }
+
     var draft: DraftNode { object.draft }
 
     /// The section as a form file's section object would parse, with Swift lines as locations.

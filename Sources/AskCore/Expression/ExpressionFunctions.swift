@@ -30,8 +30,12 @@ extension Expression.Function {
             default: return .null
             }
         case .count:
-            guard case .list(let items) = value(0) else { return .null }
-            return .number(Double(items.count))
+            switch value(0) {
+            case .list(let items): return .number(Double(items.count))
+            // A repeat group's key reads as its number of items.
+            case .number(let items): return .number(items)
+            default: return .null
+            }
         case .contains:
             return ExpressionValue.contains(value(0), value(1)).map(ExpressionValue.bool) ?? .null
         case .matches:

@@ -47,8 +47,13 @@ public struct Form: Sendable {
         self.defaultLanguage = defaultLanguage
     }
 
-    /// Every row in form order, notes included.
-    public var rows: [Row] { sections.flatMap(\.rows) }
+    /// Every row in form order, notes included: a section's own rows, then those of the
+    /// sections it holds (a repeat group's rows as written, keyed relative to one item).
+    public var rows: [Row] { sections.flatMap(\.allRows) }
+
+    /// Whether any section repeats or holds sections: such a form is walked as
+    /// ``RepeatExpansion`` lays it out (docs/FORMAT.md, "Repeat groups").
+    public var hasGroups: Bool { sections.contains { $0.repeatRule != nil || !$0.sections.isEmpty } }
 
     /// The rows that ask something (all but notes).
     public var questionCount: Int { rows.filter(\.asks).count }
@@ -63,7 +68,7 @@ public struct Form: Sendable {
     /// True when any row is a secret: output files are then written 0600 and plain
     /// `http://` submission to a remote host is refused.
     public var hasSecrets: Bool {
-        sections.contains { $0.rows.contains { $0.kind.hidesAnswer } }
+        sections.contains(where: \.holdsSecret)
     }
 }
 
@@ -83,6 +88,37 @@ public struct Section: Sendable {
     public var checks: [Check] = []
     /// Where the section is in the file, for messages.
     public var pointer: String
+    /// The output key of a repeat group (`travellers`); `nil` for a plain section.
+    public var key: String?
+    /// How many items a repeat group has; `nil` for a plain section.
+    public var repeatRule: RepeatRule?
+    /// Sections inside this one, walked after its rows (how repeat groups nest).
+    public var sections: [Section] = []
+    /// What a section of a walk's layout is for: `nil` for one written in the form.
+    var role: SectionRole?
+
+    /// Whether a row of the section, or of a section it holds, is a secret (read in place).
+    var holdsSecret: Bool {
+        rows.contains { $0.kind.hidesAnswer } || sections.contains(where: \.holdsSecret)
+    }
+
+    /// The section as one item of its group lays it out: its rows and sections, no repeat.
+    var withoutGroup: Section {
+        var item = self
+        item.key = nil
+        item.repeatRule = nil
+        item.when = nil
+        return item
+    }
+
+    /// The rows of the section and the plain sections it holds, leaving out repeat groups.
+    var rowsOutsideGroups: [Row] {
+        guard repeatRule == nil else { return [] }
+        return sections.isEmpty ? rows : rows + sections.flatMap(\.rowsOutsideGroups)
+    }
+
+    /// The section's rows, then those of the sections it holds, in form order.
+    var allRows: [Row] { sections.isEmpty ? rows : rows + sections.flatMap(\.allRows) }
 
     /// A section assembled as it is; nothing here is checked (a `Part` of a defined form is).
     public init(id: String? = nil, title: LocalizedText? = nil, footer: LocalizedText? = nil,
@@ -140,4 +176,41 @@ public struct SubmitSpec: Sendable, Equatable {
         self.timeout = timeout
         self.retries = retries
     }
+}
+
+/// How many items a repeat group has (`"repeat"` of a section): asked (`min`, `max`, `add`)
+/// or counted from earlier answers (`count`).
+public struct RepeatRule: Sendable {
+    /// The most items any group may have, whatever its `max` or `count` says.
+    public static let itemLimit = 10_000
+    /// Items asked without the add question.
+    public var min: Int
+    /// The most items; `nil` up to ``itemLimit``.
+    public var max: Int?
+    /// The add question (a confirm, default no); `nil` for askform's own words.
+    public var add: LocalizedText?
+    /// The number of items, from earlier answers; when given, no add question is asked.
+    public var count: Expression?
+
+    /// Items asked while the person says so: at least `min`, at most `max`.
+    public init(min: Int = 0, max: Int? = nil, add: LocalizedText? = nil) {
+        self.min = min
+        self.max = max
+        self.add = add
+    }
+
+    /// As many items as `count` yields (rounded down, never below 0).
+    public init(count: Expression) {
+        min = 0
+        self.count = count
+    }
+
+    /// The most items, the limit applied.
+    var highest: Int { Swift.min(max ?? Self.itemLimit, Self.itemLimit) }
+}
+
+/// What a section of a walk's layout stands for (``RepeatExpansion``).
+enum SectionRole: Sendable, Equatable {
+    /// Shows no header, progress or footer: it holds a group's add question or its count.
+    case headless
 }

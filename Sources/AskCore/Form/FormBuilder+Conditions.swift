@@ -64,6 +64,10 @@ extension FormBuilder {
                 report(.conditionLaterKey(key), at: node, pointer)
                 continue
             }
+            if let group = innerKeys[key] {
+                report(.keyInsideRepeat(key, group: group), at: node, pointer)
+                continue
+            }
             let suggestion = suggestions.closest(to: key, amongFirst: known)
             if suggestion == nil {
                 if optionOwners == nil {

@@ -52,6 +52,8 @@ extension FormBuilder {
         for (field, key, known, node, pointer) in undeclaredExpressionKeys {
             if keyIndex[key] != nil {
                 report(.expressionLaterKey(field: field, key: key), at: node, pointer)
+            } else if let group = innerKeys[key] {
+                report(.keyInsideRepeat(key, group: group), at: node, pointer)
             } else {
                 report(.expressionUnknownKey(field: field, key: key, suggestion: suggestions.closest(to: key, amongFirst: known)),
                        at: node, pointer)

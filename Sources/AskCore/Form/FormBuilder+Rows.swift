@@ -122,14 +122,21 @@ extension FormBuilder {
     /// Records an asked key; a second use is reported where it is written.
     func declare(_ key: String, typeName: String, shape: AnswerShape, options: [Option], node: SourceNode,
                  pointer: DeferredPointer) {
-        if let first = keyIndex[key] {
+        let name = repeatScopes.last.map { $0.prefix + "." + key } ?? key
+        if let first = keyIndex[name] {
             let earlier = declaredKeys[first]
             let place = earlier.node.location.map { "\($0.line):\($0.column)" } ?? earlier.pointer.text
             report(.duplicateRowKey(key, first: place), at: node, pointer.text)
             return
         }
-        keyIndex[key] = declaredKeys.count
-        declaredKeys.append(DeclaredKey(key: key, typeName: typeName, shape: shape, options: options, node: node, pointer: pointer))
+        keyIndex[name] = declaredKeys.count
+        if !repeatScopes.isEmpty {
+            // Inside the group the key reads as written, before any form key of that name.
+            repeatScopes[repeatScopes.count - 1].shadowed.append((key, keyIndex[key]))
+            keyIndex[key] = declaredKeys.count
+            innerKeys[key] = repeatScopes[repeatScopes.count - 1].group
+        }
+        declaredKeys.append(DeclaredKey(key: name, typeName: typeName, shape: shape, options: options, node: node, pointer: pointer))
         if case .reserved(_, let variable)? = EnvironmentNaming().problem(forKey: key) {
             report(.keyBecomesReservedVariable(key: key, variable: variable), at: node, pointer.text, severity: .warning)
         }

@@ -29,6 +29,12 @@ final class FormBuilder {
     var undeclaredConditionKeys: [(key: String, known: Int, node: SourceNode, pointer: String)] = []
     /// The same for the keys of checks, computed values and templates, with the field named.
     var undeclaredExpressionKeys: [(field: String, key: String, known: Int, node: SourceNode, pointer: String)] = []
+    /// The repeat groups being read, outermost first: their rows' keys are declared
+    /// qualified (`travellers[].name`) and, while the group is read, under their own names too.
+    var repeatScopes: [RepeatScope] = []
+    /// Keys declared inside a repeat group, with the group's key: named outside it, they are
+    /// told so (docs/FORMAT.md, "Repeat groups").
+    var innerKeys: [String: String] = [:]
     /// The JSON file's bytes (empty for property lists), to place errors inside strings.
     let source: [UInt8]
     /// Where the previous line search ended, so that looking up positions in file order
@@ -45,7 +51,7 @@ final class FormBuilder {
 
     static let rootKeys = ["askform", "$schema", "id", "title", "description", "languages",
                            "defaultLanguage", "sections", "submit", "markdown", "appearance"]
-    static let sectionKeys = ["id", "title", "footer", "when", "rows", "checks"]
+    static let sectionKeys = ["id", "title", "footer", "when", "rows", "checks", "key", "repeat", "sections"]
     static let submitKeys = ["url", "method", "headers", "timeout", "retries"]
 
     /// Orders diagnostics by position; those without one keep the order they were found in.
@@ -195,10 +201,12 @@ final class FormBuilder {
         }
         // A section's condition may only read keys asked before its first row.
         let when = condition(fields, askedBefore: declaredKeys.count)
+        let (groupKey, rule) = repeatGroup(fields, node: node, pointer: pointer)
+        if let groupKey { enterRepeat(groupKey) }
         var rows: [Row] = []
         if let rowsNode = fields["rows"] {
             if case .array(let items) = rowsNode.value {
-                if items.isEmpty {
+                if items.isEmpty && fields["sections"] == nil {
                     report(.emptySection(id ?? title?.text ?? pointer), at: rowsNode, fields.pointer("rows"),
                            severity: .warning)
                 }
@@ -212,8 +220,21 @@ final class FormBuilder {
                 report(.wrongType(key: "rows", expected: .rows, found: rowsNode.found),
                        at: rowsNode, fields.pointer("rows"))
             }
-        } else {
+        } else if fields["sections"] == nil {
             report(.missingKey("rows"), at: node, pointer)
+        }
+        var inner: [Section] = []
+        if let sectionsNode = fields["sections"] {
+            if case .array(let items) = sectionsNode.value {
+                for (index, item) in items.enumerated() {
+                    if let section = section(from: item, at: JSONPointer.appending(index, to: fields.pointer("sections"))) {
+                        inner.append(section)
+                    }
+                }
+            } else {
+                report(.wrongType(key: "sections", expected: .sections, found: sectionsNode.found),
+                       at: sectionsNode, fields.pointer("sections"))
+            }
         }
         // The footer is shown after the section's last row, and its checks checked then.
         if let footer, let node = fields["footer"] {
@@ -221,6 +242,15 @@ final class FormBuilder {
         }
         var section = Section(id: id, title: title, footer: footer, when: when, rows: rows, pointer: pointer)
         section.checks = checks(fields, askedBefore: declaredKeys.count)
+        section.sections = inner
+        if let groupKey {
+            leaveRepeat()
+            // Declared after its rows: a row after the group reads it (`count(travellers)`).
+            declare(groupKey, typeName: "repeat", shape: .list, options: [], node: fields["key"] ?? node,
+                    pointer: .init(pointer, "/key"))
+            section.key = groupKey
+            section.repeatRule = rule
+        }
         return section
     }
 

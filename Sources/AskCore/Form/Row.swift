@@ -22,6 +22,14 @@ public struct Row: Sendable {
     public var computed: Expression?
     /// Where the row is in the file, for messages.
     public var pointer: String
+    /// What a row of a walk's layout does for a repeat group; `nil` for a row of the form.
+    var role: RowRole?
+
+    /// Whether the row is a repeat group's add question (`travellers.+3`), which a walk asks
+    /// but no answers document holds.
+    public var isAddQuestion: Bool { role?.isAdd == true }
+    /// Whether the row is a repeat group's count (the key `travellers`), written as its array.
+    public var isGroupCount: Bool { role != nil && role?.isAdd == false }
 
     /// A row that asks `key`, answered as `kind` says.
     ///
@@ -197,5 +205,20 @@ public struct ISODate: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// Earlier days first.
     public static func < (a: ISODate, b: ISODate) -> Bool {
         (a.year, a.month, a.day) < (b.year, b.month, b.day)
+    }
+}
+
+/// The rows a walk adds for a repeat group (``RepeatExpansion``); never written as answers.
+indirect enum RowRole: Sendable, Equatable {
+    /// The add question before item `item` of the group at `group` (`travellers[+3]`).
+    case add(group: String, item: Int)
+    /// The group's item count (the key `travellers`), which `count(travellers)` reads and the
+    /// output writes as the group's array.
+    case count(group: String)
+
+    /// Whether this is an add question.
+    var isAdd: Bool {
+        if case .add = self { return true }
+        return false
     }
 }

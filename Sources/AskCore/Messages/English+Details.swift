@@ -25,6 +25,7 @@ extension English {
         case .option: return "a string or an object with 'value' and 'label'"
         case .unit: return "an object with 'key' and 'options'"
         case .sections: return "an array of sections"
+        case .items: return "an array of items, each an object"
         case .rows: return "an array of rows"
         case .checks: return "an array of checks, each {\"that\": …, \"message\": …}"
         case .headers: return "an object of header names to values"

@@ -85,6 +85,10 @@ extension English {
         case .noSuchAnswerNumber(let number, let count):
             return count == 0 ? "there is no answer \(number) to change" : "there is no answer \(number); type a number 1–\(count) or a key"
         case .hiddenByCondition(let key): return "'\(key)' is not asked: its 'when' condition is false for these answers"
+        case .cannotAddItem(let group, let maximum):
+            return maximum.map { "'\(group)' has its most items, \($0)" } ?? "'\(group)' has as many items as its count says"
+        case .cannotRemoveItem(let group, let minimum):
+            return minimum.map { "'\(group)' needs at least \($0) items" } ?? "'\(group)' has as many items as its count says"
         case .discardQuestion: return "Discard every answer and the draft? [y/N]: "
         case .discarded: return "discarded: nothing was written, and the draft is gone"
         case .reviewHowToChange: return "Type the number or key of the answer to change, or :quit to stop (the draft is kept)."

@@ -143,6 +143,16 @@ enum English: Words {
             return "section \(q(id)) has no rows"
         case .duplicateSectionID(let id):
             return "duplicate section id \(q(id))"
+        case .repeatWithoutKey:
+            return "a section with 'repeat' needs a 'key' to write its items under"
+        case .keyWithoutRepeat(let key):
+            return "section key \(q(key)) is only for a repeat group; add 'repeat', or move the key to a row"
+        case .repeatCountWithBounds:
+            return "'count' decides the number of items alone; remove 'min', 'max' and 'add'"
+        case .repeatCountNotNumber(let text):
+            return "'count' \(q(text)) is not a number; write an expression such as 'party_size' or 'count(cities)'"
+        case .keyInsideRepeat(let key, let group):
+            return "\(q(key)) is a key inside repeat group \(q(group)); outside it, read the group with count(\(group))"
 
         case .keyBecomesReservedVariable(let key, let variable):
             return "key \(q(key)) becomes the shell variable \(variable), which fill --format env refuses to write; rename the key, or fill with --env-prefix"
@@ -201,6 +211,12 @@ enum English: Words {
             return "\(count) selected; choose at least \(minimum)"
         case .tooManySelected(let count, let maximum):
             return "\(count) selected; choose at most \(maximum)"
+        case .tooFewItems(let count, let minimum):
+            return "\(count) items; the group needs at least \(minimum)"
+        case .tooManyItems(let count, let maximum):
+            return "\(count) items; the group takes at most \(maximum)"
+        case .itemCountDiffers(let count, let expected):
+            return "\(count) items; the group's count says \(expected)"
         case .duplicateSelection(let value):
             return "\(q(value)) is selected twice"
         case .notYesNo(let text):

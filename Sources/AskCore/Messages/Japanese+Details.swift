@@ -24,6 +24,7 @@ extension Japanese {
         case .option: return "文字列、または 'value' と 'label' を持つオブジェクト"
         case .unit: return "'key' と 'options' を持つオブジェクト"
         case .sections: return "セクションの配列"
+        case .items: return "項目の配列（各項目はオブジェクト）"
         case .rows: return "行の配列"
         case .checks: return "チェックの配列（それぞれ {\"that\": …, \"message\": …}）"
         case .headers: return "ヘッダー名と値のオブジェクト"

@@ -81,6 +81,10 @@ extension Japanese {
         case .noSuchAnswerNumber(let number, let count):
             return count == 0 ? "変更できる回答 \(number) はありません" : "回答 \(number) はありません。1–\(count) の番号かキーを入力してください"
         case .hiddenByCondition(let key): return "'\(key)' は質問されません。この回答では 'when' の条件が偽です"
+        case .cannotAddItem(let group, let maximum):
+            return maximum.map { "'\(group)' はすでに上限の \($0) 件です" } ?? "'\(group)' の件数は count で決まります"
+        case .cannotRemoveItem(let group, let minimum):
+            return minimum.map { "'\(group)' には \($0) 件以上が必要です" } ?? "'\(group)' の件数は count で決まります"
         case .discardQuestion: return "すべての回答と下書きを破棄しますか？[はい/いいえ、Enter=いいえ]："
         case .discarded: return "破棄しました。何も書き込まれず、下書きも削除されました"
         case .reviewHowToChange: return "変更する回答の番号かキーを入力するか、:quit で中断してください（下書きは残ります）。"

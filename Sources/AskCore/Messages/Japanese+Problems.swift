@@ -100,6 +100,11 @@ enum Japanese: Words {
 
         case .emptySection(let id): return "セクション \(q(id)) に行がありません"
         case .duplicateSectionID(let id): return "セクション id \(q(id)) が重複しています"
+        case .repeatWithoutKey: return "'repeat' のあるセクションには項目を書き出す 'key' が必要です"
+        case .keyWithoutRepeat(let key): return "セクションのキー \(q(key)) は繰り返しグループ専用です。'repeat' を加えるか、キーを行に移してください"
+        case .repeatCountWithBounds: return "'count' だけで項目数が決まります。'min'・'max'・'add' を削除してください"
+        case .repeatCountNotNumber(let text): return "'count' \(q(text)) は数値ではありません。'party_size' や 'count(cities)' のような式を書いてください"
+        case .keyInsideRepeat(let key, let group): return "\(q(key)) は繰り返しグループ \(q(group)) の中のキーです。グループの外では count(\(group)) で読みます"
 
         case .keyBecomesReservedVariable(let key, let variable):
             return "キー \(q(key)) はシェル変数 \(variable) になり、fill --format env はこれを書き込みません。キー名を変えるか、fill で --env-prefix を使ってください"
@@ -140,6 +145,9 @@ enum Japanese: Words {
         case .ambiguous(let text, let candidates): return "\(q(text)) は複数の選択肢に一致します：\(list(candidates))。もう少し入力してください"
         case .tooFewSelected(let count, let minimum): return "\(count) 個選ばれています。\(minimum) 個以上選んでください"
         case .tooManySelected(let count, let maximum): return "\(count) 個選ばれています。\(maximum) 個以下にしてください"
+        case .tooFewItems(let count, let minimum): return "項目が \(count) 件です。このグループには \(minimum) 件以上が必要です"
+        case .tooManyItems(let count, let maximum): return "項目が \(count) 件です。このグループは \(maximum) 件までです"
+        case .itemCountDiffers(let count, let expected): return "項目が \(count) 件です。このグループの件数は \(expected) 件です"
         case .duplicateSelection(let value): return "\(q(value)) が 2 回選ばれています"
         case .notYesNo(let text): return "\(q(text)) は「はい」「いいえ」ではありません（はい、y、yes、true、1 / いいえ、n、no、false、0）"
         case .noSuchDay(let text): return "\(q(text)) という日はありません（月または日が存在しません）"

@@ -24,6 +24,7 @@ extension Korean {
         case .option: return "문자열, 또는 'value'와 'label'이 있는 객체"
         case .unit: return "'key'와 'options'가 있는 객체"
         case .sections: return "섹션 배열"
+        case .items: return "항목 배열(각 항목은 객체)"
         case .rows: return "행 배열"
         case .checks: return "검사 배열(각각 {\"that\": …, \"message\": …})"
         case .headers: return "헤더 이름과 값의 객체"

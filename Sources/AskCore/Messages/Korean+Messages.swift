@@ -81,6 +81,10 @@ extension Korean {
         case .noSuchAnswerNumber(let number, let count):
             return count == 0 ? "바꿀 답 \(number)이(가) 없습니다" : "답 \(number)이(가) 없습니다. 1–\(count) 번호나 키를 입력하세요"
         case .hiddenByCondition(let key): return "'\(key)'은(는) 묻지 않습니다. 이 답에서는 'when' 조건이 거짓입니다"
+        case .cannotAddItem(let group, let maximum):
+            return maximum.map { "'\(group)'은(는) 이미 최대 \($0)개입니다" } ?? "'\(group)'의 개수는 count로 정해집니다"
+        case .cannotRemoveItem(let group, let minimum):
+            return minimum.map { "'\(group)'에는 최소 \($0)개가 필요합니다" } ?? "'\(group)'의 개수는 count로 정해집니다"
         case .discardQuestion: return "모든 답과 초안을 버릴까요? [예/아니요, Enter=아니요]: "
         case .discarded: return "버렸습니다. 아무것도 쓰지 않았고 초안도 지웠습니다"
         case .reviewHowToChange: return "바꿀 답의 번호나 키를 입력하거나, :quit로 멈추세요(초안은 남습니다)."

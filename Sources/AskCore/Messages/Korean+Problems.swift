@@ -96,6 +96,11 @@ enum Korean: Words {
 
         case .emptySection(let id): return "섹션 \(q(id))에 행이 없습니다"
         case .duplicateSectionID(let id): return "중복된 섹션 id \(q(id))"
+        case .repeatWithoutKey: return "'repeat'가 있는 섹션에는 항목을 기록할 'key'가 필요합니다"
+        case .keyWithoutRepeat(let key): return "섹션 키 \(q(key))는 반복 그룹에만 쓰입니다. 'repeat'를 추가하거나 키를 행으로 옮기십시오"
+        case .repeatCountWithBounds: return "항목 수는 'count'만으로 정해집니다. 'min', 'max', 'add'를 지우십시오"
+        case .repeatCountNotNumber(let text): return "'count' \(q(text))는 숫자가 아닙니다. 'party_size'나 'count(cities)' 같은 식을 쓰십시오"
+        case .keyInsideRepeat(let key, let group): return "\(q(key))는 반복 그룹 \(q(group)) 안의 키입니다. 그룹 밖에서는 count(\(group))로 읽습니다"
 
         case .keyBecomesReservedVariable(let key, let variable):
             return "키 \(q(key))은(는) 셸 변수 \(variable)이(가) 되며, fill --format env는 이를 쓰지 않습니다. 키 이름을 바꾸거나 fill에 --env-prefix를 쓰세요"
@@ -136,6 +141,9 @@ enum Korean: Words {
         case .ambiguous(let text, let candidates): return "\(q(text))에 맞는 선택지가 여러 개입니다: \(list(candidates)). 조금 더 입력하세요"
         case .tooFewSelected(let count, let minimum): return "\(count)개를 골랐습니다. 최소 \(minimum)개를 고르세요"
         case .tooManySelected(let count, let maximum): return "\(count)개를 골랐습니다. 최대 \(maximum)개까지 고를 수 있습니다"
+        case .tooFewItems(let count, let minimum): return "항목이 \(count)개입니다. 이 그룹에는 최소 \(minimum)개가 필요합니다"
+        case .tooManyItems(let count, let maximum): return "항목이 \(count)개입니다. 이 그룹은 최대 \(maximum)개까지입니다"
+        case .itemCountDiffers(let count, let expected): return "항목이 \(count)개입니다. 이 그룹의 개수는 \(expected)개입니다"
         case .duplicateSelection(let value): return "\(q(value))을(를) 두 번 골랐습니다"
         case .notYesNo(let text): return "\(q(text))은(는) 예/아니요가 아닙니다(예, 네, y, yes, true, 1 / 아니요, 아니오, n, no, false, 0)"
         case .noSuchDay(let text): return "\(q(text))은(는) 달력에 없는 날짜입니다(그런 월이나 일이 없습니다)"

@@ -106,6 +106,10 @@ public indirect enum Message: Sendable, Equatable {
     case noSuchAnswerNumber(Int, count: Int)
     /// A key of a row that is not asked now.
     case hiddenByCondition(String)
+    /// The review's `+GROUP`: the group (as shown) has its `maximum` items, or counts its own (`nil`).
+    case cannotAddItem(String, maximum: Int?)
+    /// The review's `-GROUP.N`: the group has only its `minimum` items, or counts its own (`nil`).
+    case cannotRemoveItem(String, minimum: Int?)
     /// `:discard` asks before throwing the answers away.
     case discardQuestion
     /// After `:discard` was confirmed.

@@ -24,6 +24,7 @@ extension SimplifiedChinese {
         case .option: return "字符串，或含 'value' 和 'label' 的对象"
         case .unit: return "含 'key' 和 'options' 的对象"
         case .sections: return "分节数组"
+        case .items: return "条目数组（每个条目是对象）"
         case .rows: return "行数组"
         case .checks: return "检查的数组（每项为 {\"that\": …, \"message\": …}）"
         case .headers: return "从请求头名称到值的对象"

@@ -80,6 +80,10 @@ extension SimplifiedChinese {
         case .noSuchAnswerNumber(let number, let count):
             return count == 0 ? "没有可修改的回答 \(number)" : "没有回答 \(number)；请输入编号 1–\(count) 或键名"
         case .hiddenByCondition(let key): return "'\(key)' 不会被询问：对这些回答，它的 'when' 条件为假"
+        case .cannotAddItem(let group, let maximum):
+            return maximum.map { "'\(group)' 已有最多的 \($0) 项" } ?? "'\(group)' 的项数由 count 决定"
+        case .cannotRemoveItem(let group, let minimum):
+            return minimum.map { "'\(group)' 至少需要 \($0) 项" } ?? "'\(group)' 的项数由 count 决定"
         case .discardQuestion: return "丢弃所有回答和草稿吗？[是/否，回车=否]："
         case .discarded: return "已丢弃：没有写入任何内容，草稿也已删除"
         case .reviewHowToChange: return "请输入要修改的回答的编号或键名，或输入 :quit 停止（草稿会保留）。"

@@ -97,6 +97,11 @@ enum SimplifiedChinese: Words {
 
         case .emptySection(let id): return "分节 \(q(id)) 没有任何行"
         case .duplicateSectionID(let id): return "重复的分节 id \(q(id))"
+        case .repeatWithoutKey: return "带 'repeat' 的分节需要 'key' 来写出其条目"
+        case .keyWithoutRepeat(let key): return "分节键 \(q(key)) 只用于重复组；请加上 'repeat'，或把该键移到行上"
+        case .repeatCountWithBounds: return "条目数只由 'count' 决定；请删除 'min'、'max' 和 'add'"
+        case .repeatCountNotNumber(let text): return "'count' \(q(text)) 不是数字；请写 'party_size' 或 'count(cities)' 这样的表达式"
+        case .keyInsideRepeat(let key, let group): return "\(q(key)) 是重复组 \(q(group)) 内的键；在组外请用 count(\(group)) 读取该组"
 
         case .keyBecomesReservedVariable(let key, let variable):
             return "键 \(q(key)) 会成为 shell 变量 \(variable)，fill --format env 拒绝写入它；请重命名该键，或在 fill 时使用 --env-prefix"
@@ -137,6 +142,9 @@ enum SimplifiedChinese: Words {
         case .ambiguous(let text, let candidates): return "\(q(text)) 与多个选项匹配：\(list(candidates))；请多输入几个字"
         case .tooFewSelected(let count, let minimum): return "选了 \(count) 个；至少要选 \(minimum) 个"
         case .tooManySelected(let count, let maximum): return "选了 \(count) 个；最多只能选 \(maximum) 个"
+        case .tooFewItems(let count, let minimum): return "有 \(count) 个条目；该组至少需要 \(minimum) 个"
+        case .tooManyItems(let count, let maximum): return "有 \(count) 个条目；该组最多 \(maximum) 个"
+        case .itemCountDiffers(let count, let expected): return "有 \(count) 个条目；该组的数目应为 \(expected) 个"
         case .duplicateSelection(let value): return "\(q(value)) 被选了两次"
         case .notYesNo(let text): return "\(q(text)) 不是“是”或“否”（是、y、yes、true、1 / 否、n、no、false、0）"
         case .noSuchDay(let text): return "\(q(text)) 这一天不存在（没有这个月份或日期）"

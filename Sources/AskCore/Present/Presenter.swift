@@ -11,8 +11,8 @@ public struct Presenter: Sendable {
     /// The answers the texts' `{{ … }}` templates read (``Walker/scope``); without one, texts
     /// show as written.
     public var scope: AnswerScope?
-    /// The form whose texts are shown.
-    public let form: Form
+    /// The form whose texts are shown: for a walk, as laid out with its items (``Walker/form``).
+    public var form: Form
     /// Select and multiselect rows list their options when they have at most this many.
     public var optionListLimit = 10
 
@@ -325,7 +325,7 @@ public struct Presenter: Sendable {
     public func reviewEntries(_ walker: Walker) -> [ReviewEntry] {
         var entries: [ReviewEntry] = []
         let answers = Dictionary(walker.visibleAnswers.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-        for row in form.rows {
+        for row in walker.form.rows where row.role == nil {
             // Mid-walk (`:review`), rows not answered yet show `—`, as empty ones do.
             guard let key = row.key, walker.isShown(key), let value = answers[key] else { continue }
             var shown = row.kind.hidesAnswer ? (value.isNull ? "" : "••••••") : (defaultText(value, row: row, isUnit: false) ?? "")

@@ -105,6 +105,18 @@ public enum FormProblem: Error, Sendable, Equatable, CustomStringConvertible {
     case emptySection(String)
     case duplicateSectionID(String)
 
+    // Repeat groups.
+    /// A section with `repeat` but no `key` to write its items under.
+    case repeatWithoutKey
+    /// A section with `key` (named) but no `repeat`.
+    case keyWithoutRepeat(String)
+    /// `count` with `min`, `max` or `add`: the count decides alone.
+    case repeatCountWithBounds
+    /// A `count` expression (as written) that is not a number.
+    case repeatCountNotNumber(String)
+    /// A key of repeat group `group` named outside it; `count(group)` reads the group.
+    case keyInsideRepeat(String, group: String)
+
     // Output (warnings).
     /// A key (or unit key) that `--format env` writes as a variable a shell relies on.
     case keyBecomesReservedVariable(key: String, variable: String)

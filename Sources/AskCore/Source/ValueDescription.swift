@@ -60,6 +60,8 @@ public enum ExpectedValue: Sendable, Equatable {
     /// `an object with 'key' and 'options'`
     case unit
     /// `an array of sections`
+    /// `an array of items, each an object` (a repeat group)
+    case items
     case sections
     /// `an array of rows`
     case rows

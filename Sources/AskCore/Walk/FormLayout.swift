@@ -30,15 +30,34 @@ public struct FormLayout: Sendable {
     let rowItems: [[Int]]
     /// True when any section or row has a `when`, so answers can change what is shown.
     let isConditional: Bool
+    /// The items of the rows that ask something (not notes or computed rows), in order: what
+    /// progress counts, read without copying a row.
+    let questionItems: [Int]
+    /// The paths of the repeat groups laid out (`travellers`, `travellers.1.documents`).
+    public let groupPaths: Set<String>
     /// Whether any row or section has `checks`.
     let hasChecks: Bool
     /// For each key a `when` reads, the items (section starts and rows) whose `when` reads
     /// it, in form order: what to evaluate again when its answer changes.
     let conditionReaders: [String: [Int]]
 
-    /// Lays out `form` once; a walk, a schema and an answers check all share it.
+    /// The form as loaded, when it has repeat groups (``form`` is it laid out with items).
+    public let template: Form?
+
+    /// Lays out `form` once; a walk, a schema and an answers check all share it. A form with
+    /// repeat groups is laid out with each group's `min` items (a counted group's with none).
     public init(form: Form) {
+        if form.hasGroups {
+            self.init(form: RepeatExpansion.expand(form) { _, rule, _ in rule.count == nil ? rule.min : 0 }, template: form)
+        } else {
+            self.init(form: form, template: nil)
+        }
+    }
+
+    /// Lays out `form`, the items of `template`'s groups (``RepeatExpansion``).
+    init(form: Form, template: Form?) {
         self.form = form
+        self.template = template
         var items: [Item] = []
         var itemOfKey: [String: Int] = [:]
         var sectionStarts: [Int] = []
@@ -65,6 +84,17 @@ public struct FormLayout: Sendable {
             items.append(.sectionEnd(section: sectionIndex))
         }
         self.items = items
+        questionItems = items.indices.filter { index in
+            guard case .row(let section, let row) = items[index] else { return false }
+            return form.sections[section].rows[row].asks
+        }
+        var groupPaths: Set<String> = []
+        if form.sections.contains(where: { $0.role != nil }) {
+            for section in form.sections where section.role != nil {
+                for row in section.rows { if case .count(let group)? = row.role { groupPaths.insert(group) } }
+            }
+        }
+        self.groupPaths = groupPaths
         self.itemOfKey = itemOfKey
         self.sectionStarts = sectionStarts
         self.rowItems = rowItems
@@ -84,6 +114,27 @@ public struct FormLayout: Sendable {
             case .sectionStart, .sectionEnd: return nil
             }
         }
+    }
+
+    /// `key` as messages name it: a repeat item's number in brackets (`travellers[2].age`,
+    /// `travellers[+3]` for the add question before item 3); other keys as they are.
+    public func shownKey(_ key: String) -> String {
+        guard !groupPaths.isEmpty, key.contains(".") else { return key }
+        var shown = ""
+        var path = ""
+        var afterGroup = false
+        for part in key.split(separator: ".", omittingEmptySubsequences: false) {
+            if afterGroup, part.first == "+" || part.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                shown += "[" + part + "]"
+                path += "." + part
+                afterGroup = false
+                continue
+            }
+            shown += shown.isEmpty ? String(part) : "." + part
+            path += path.isEmpty ? String(part) : "." + part
+            afterGroup = groupPaths.contains(path)
+        }
+        return shown
     }
 
     /// The row at `row` of section `section`.

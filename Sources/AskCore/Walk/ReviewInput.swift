@@ -14,6 +14,10 @@ package enum ReviewInput: Sendable, Equatable {
     case command(PromptInput.Command)
     /// Nothing to do; say why.
     case refused(Message)
+    /// `+GROUP`: add an item to the repeat group at this path.
+    case addItem(String)
+    /// `-GROUP.N` (or `-GROUP[N]`): remove item N of the repeat group at this path.
+    case removeItem(String, Int)
 
     /// Reads `line` against `entries` (the review's rows, numbered from 1) and `walker`; a
     /// `computed` row is shown but cannot be changed.
@@ -29,6 +33,19 @@ package enum ReviewInput: Sendable, Equatable {
         if text.isEmpty {
             self = .accept
             return
+        }
+        if let first = text.first, first == "+" || first == "-", !walker.layout.groupPaths.isEmpty {
+            // A repeat group's items: `+travellers` adds one, `-travellers.2` (or `[2]`) removes one.
+            let name = String(text.dropFirst()).replacingAll("[", with: ".").replacingAll("]", with: "")
+            if first == "+", walker.layout.groupPaths.contains(name) {
+                self = .addItem(name)
+                return
+            }
+            if first == "-", let dot = name.lastIndex(of: "."), let number = Int(name[name.index(after: dot)...]),
+               walker.layout.groupPaths.contains(String(name[..<dot])) {
+                self = .removeItem(String(name[..<dot]), number)
+                return
+            }
         }
         switch PromptInput(text) {
         case .command(let command):

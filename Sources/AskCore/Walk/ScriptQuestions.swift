@@ -51,16 +51,16 @@ public struct ScriptQuestion: Sendable, Equatable {
                     : open.first?.description
                 if !walker.presetKeys.contains(key) {
                     let fallback = (try? walker.resolvedDefault(of: row).get()) ?? nil
-                    questions.append(ScriptQuestion(line: questions.count + 1, key: key, type: row.kind.typeName,
+                    questions.append(ScriptQuestion(line: questions.count + 1, key: walker.layout.shownKey(key), type: row.kind.typeName,
                                                     isRequired: row.isRequired, condition: condition,
                                                     unitOf: nil, defaultValue: fallback, isMultiline: row.kind.isMultiline))
                 }
                 if let unit = row.kind.unit, !walker.presetKeys.contains(unit.key) {
                     // A preset amount that is empty asks no unit.
                     if walker.presetKeys.contains(key), row.unit(after: walker.answers[key]) == nil { continue }
-                    questions.append(ScriptQuestion(line: questions.count + 1, key: unit.key, type: "unit", isRequired: true,
+                    questions.append(ScriptQuestion(line: questions.count + 1, key: walker.layout.shownKey(unit.key), type: "unit", isRequired: true,
                                                     condition: condition,
-                                                    unitOf: walker.presetKeys.contains(key) ? nil : key,
+                                                    unitOf: walker.presetKeys.contains(key) ? nil : walker.layout.shownKey(key),
                                                     defaultValue: walker.unitDefault(of: unit)))
                 }
             }

@@ -36,28 +36,41 @@ public struct Walker: Sendable {
         public var refusal: AnswerProblem?
     }
 
-    /// The form laid out in walk order.
-    public let layout: FormLayout
+    /// The form laid out in walk order; a form with repeat groups is laid out with the
+    /// items it has now (``RepeatExpansion``), and again when that number changes.
+    public internal(set) var layout: FormLayout
+    /// The form as loaded; ``form`` is it laid out with its items.
+    public let template: Form
+    /// The number of items of each repeat group (by path: `travellers`, `travellers.1.documents`).
+    public internal(set) var itemCounts: [String: Int] = [:]
+    /// The number of items each group is laid out with: at least ``itemCounts``; those past it
+    /// are hidden until their add question is answered yes, so adding an item within it is an
+    /// answer like any (the layout grows by doubling: a fill of n items lays out O(n) rows).
+    var capacities: [String: Int] = [:]
     /// Every answer given so far, by key; hidden rows keep theirs until they show again.
-    public private(set) var answers: [String: AnswerValue]
+    public internal(set) var answers: [String: AnswerValue]
     /// Keys answered from outside the walk (`--answers`, `--set`, `--defaults`, a draft):
     /// not asked when walking forward, but still reachable with ``back()`` and ``edit(_:)``.
-    public private(set) var presetKeys: Set<String>
+    public internal(set) var presetKeys: Set<String>
     /// Variables for `${env:NAME}` defaults and `env()` in conditions.
     let environment: [String: String]
     /// What `today()` reads in conditions.
     let today: ISODate
-    private var position = -1
-    private var current: Int?
+    var position = -1
+    var current: Int?
     /// After an edit from the review, only rows without an answer are asked.
-    private var fillingGaps = false
-    private var unitDue: Int?
+    var fillingGaps = false
+    var unitDue: Int?
+    /// Whether section starts carry progress (`[n/N]`); counting it reads every question of
+    /// the layout, so a driver that shows none (a pipe) turns it off, and the walk of a layout
+    /// with many sections (repeat items) stays linear. Off, section starts carry 0 of 0.
+    public var tracksProgress = true
     /// Defaults offered instead of the form's (an earlier run's answers): Enter keeps them.
     private var offeredDefaults: [String: AnswerValue] = [:]
     /// The section walked past because every question in it was answered ahead: its notes
     /// and footer are not shown either.
-    private var passedOver: Int?
-    private(set) var visibility: Visibility
+    var passedOver: Int?
+    var visibility: Visibility
 
     /// - Parameters:
     ///   - answers: answers known before the walk; their keys are ``presetKeys``.
@@ -66,23 +79,39 @@ public struct Walker: Sendable {
     ///     says (askform: `SOURCE_DATE_EPOCH`, else the local date).
     public init(form: Form, answers: [String: AnswerValue] = [:], environment: [String: String] = [:],
                 today: ISODate = .epoch) {
-        let layout = FormLayout(form: form)
+        self.init(form: form, answers: answers, environment: environment, today: today, laidOut: nil)
+    }
+
+    /// The walk of `form`, reusing `laidOut` (a layout of its groups with those item counts)
+    /// when the answers give the same counts: an answers check lays a document out once.
+    init(form: Form, answers: [String: AnswerValue], environment: [String: String], today: ISODate,
+         laidOut given: (layout: FormLayout, counts: [String: Int])?) {
+        template = form
+        var counts: [String: Int] = [:]
+        if form.hasGroups { counts = Self.itemCounts(of: form, answers: answers, today: today, environment: environment) }
+        var laidOut: [String: Int] = [:]
+        let layout: FormLayout
+        if let given, given.counts == counts {
+            layout = given.layout
+            laidOut = counts
+        } else {
+            layout = form.hasGroups ? FormLayout(form: RepeatExpansion.expand(form) { path, _, _ in
+                laidOut[path] = counts[path] ?? 0
+                return counts[path] ?? 0
+            }, template: form) : FormLayout(form: form)
+        }
+        itemCounts = counts
+        capacities = laidOut
         self.layout = layout
         self.answers = answers
+        for (path, items) in counts { self.answers[path] = .integer(items) }
         presetKeys = Set(answers.keys)
         self.environment = environment
         self.today = today
-        var computed: [(key: String, value: Expression)] = []
-        for section in form.sections.indices {
-            for row in form.sections[section].rows.indices {
-                guard let value = form.sections[section].rows[row].computed, let key = form.sections[section].rows[row].key
-                else { continue }
-                computed.append((key, value))
-            }
-        }
-        computedRows = computed
+        computedRows = Self.computedRows(of: layout.form)
         computedKeys = Set(computedRows.map(\.key))
-        visibility = Visibility(layout: layout, answers: answers, today: today, environment: environment)
+        // (The answers with the groups' counts, which `count(travellers)` reads.)
+        visibility = Visibility(layout: layout, answers: self.answers, today: today, environment: environment)
         if !computedRows.isEmpty {
             recompute(after: nil)
             visibility = Visibility(layout: layout, answers: self.answers, today: today, environment: environment)
@@ -91,9 +120,23 @@ public struct Walker: Sendable {
 
     /// The `computed` rows in form order: their answers are kept in ``answers`` as the
     /// answers they read change, so conditions, checks and templates read them like any.
-    private let computedRows: [(key: String, value: Expression)]
+    private var computedRows: [(key: String, value: Expression)]
     /// Their keys.
-    private let computedKeys: Set<String>
+    private var computedKeys: Set<String>
+
+    private static func computedRows(of form: Form) -> [(key: String, value: Expression)] {
+        var computed: [(key: String, value: Expression)] = []
+        for section in form.sections.indices {
+            for row in form.sections[section].rows.indices {
+                // A group's count is kept by the walk itself (``itemCounts``).
+                guard let value = form.sections[section].rows[row].computed, let key = form.sections[section].rows[row].key,
+                      form.sections[section].rows[row].role == nil
+                else { continue }
+                computed.append((key, value))
+            }
+        }
+        return computed
+    }
 
     /// What expressions read: the answers (with `key` reading `value`, an answer being
     /// checked), the day and the environment.
@@ -110,7 +153,7 @@ public struct Walker: Sendable {
     /// Computes again the computed rows that read `changed` (every one for `nil`), and those
     /// that read them, in form order; returns the keys whose answers changed.
     @discardableResult
-    private mutating func recompute(after changed: String?) -> [String] {
+    mutating func recompute(after changed: String?) -> [String] {
         var changedKeys: [String] = changed.map { [$0] } ?? []
         var updated: [String] = []
         for (key, value) in computedRows where changed == nil || value.keys.contains(where: changedKeys.contains) {
@@ -141,16 +184,18 @@ public struct Walker: Sendable {
             let item = items[position]
             switch item {
             case .sectionStart(let section):
-                guard !fillingGaps, visibility.sections[section], hasShownRows(section) else { continue }
+                guard !fillingGaps, visibility.sections[section], hasShownRows(section),
+                      layout.form.sections[section].role == nil else { continue }
                 // Every question answered ahead (`--resume`, `--set`): nothing to show here.
                 if isAnsweredAhead(section) {
                     passedOver = section
                     continue
                 }
-                let (number, total) = progress(from: position)
+                let (number, total) = tracksProgress ? progress(from: position) : (0, 0)
                 return .sectionStart(section: section, question: number, total: total)
             case .sectionEnd(let section):
-                guard !fillingGaps, visibility.sections[section], hasShownRows(section), passedOver != section else { continue }
+                guard !fillingGaps, visibility.sections[section], hasShownRows(section), passedOver != section,
+                      layout.form.sections[section].role == nil else { continue }
                 return .sectionEnd(section: section)
             case .row(let section, let row):
                 guard visibility.isShown(section, row) else { continue }
@@ -341,7 +386,7 @@ public struct Walker: Sendable {
     /// must be one of its options, or null): on failure nothing changes.
     @discardableResult
     public mutating func preset(_ key: String, to value: AnswerValue) -> AnswerProblem? {
-        guard let row = layout.row(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
+        guard let row = layout.row(forKey: key) ?? itemRow(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
         if row.computed != nil { return .isComputed }
         let problem: AnswerProblem?
         if let unit = row.kind.unit, unit.key == key {
@@ -360,7 +405,7 @@ public struct Walker: Sendable {
     /// empty text takes the row's default. On failure nothing changes.
     @discardableResult
     public mutating func preset(_ key: String, typed text: String) -> AnswerProblem? {
-        guard let row = layout.row(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
+        guard let row = layout.row(forKey: key) ?? itemRow(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
         if row.computed != nil { return .isComputed }
         let unit = row.kind.unit.flatMap { $0.key == key ? $0 : nil }
         // A unit's empty text takes the unit's default (``AnswerParser/parseUnit(_:for:from:)``).
@@ -374,6 +419,13 @@ public struct Walker: Sendable {
         case .failure(let problem):
             return problem
         }
+    }
+
+    /// The row of `key` in an item not laid out yet (`travellers.3.name`), once the items up to
+    /// it are made; `nil` when no group can hold it.
+    private mutating func itemRow(forKey key: String) -> Row? {
+        guard template.hasGroups, createItems(for: key) else { return nil }
+        return layout.row(forKey: key)
     }
 
     /// The form's key closest to `key`, for "did you mean".
@@ -422,12 +474,39 @@ public struct Walker: Sendable {
         refreshVisibility(changed: key)
     }
 
+    /// Takes `layout` (the form laid out with other item counts) and rebuilds what depends on
+    /// it, keeping the walk at `anchor`: the key it was at, and how far past it.
+    mutating func replaceLayout(_ layout: FormLayout, counts: [String: Int], anchor: (key: String, offset: Int)?) {
+        let hadCurrent = current != nil
+        self.layout = layout
+        itemCounts = counts
+        for (path, items) in counts { answers[path] = .integer(items) }
+        computedRows = Self.computedRows(of: layout.form)
+        computedKeys = Set(computedRows.map(\.key))
+        recompute(after: nil)
+        visibility = Visibility(layout: layout, answers: answers, today: today, environment: environment)
+        if let anchor, let index = layout.itemOfKey[anchor.key] {
+            position = Swift.min(index + anchor.offset, layout.items.count - 1)
+        } else if position >= layout.items.count {
+            position = layout.items.count - 1
+        }
+        current = hadCurrent ? position : nil
+        unitDue = nil
+        passedOver = nil
+    }
+
     /// Conditions read answers, so each change may show or hide rows: only the conditions
     /// that read `key` (or its unit) are evaluated again. A form without conditions (or units,
     /// whose keys show with their amount) never needs this.
     private mutating func refreshVisibility(changed key: String) {
-        let computed = computedRows.isEmpty ? [] : recompute(after: key)
-        if layout.isConditional { visibility.update(changed: [key] + computed, layout: layout, answers: answers) }
+        var changed = [key]
+        if template.hasGroups {
+            guard let counted = regroup(after: key) else { return }
+            changed += counted
+        }
+        var computed: [String] = []
+        if !computedRows.isEmpty { for key in changed { computed += recompute(after: key) } }
+        if layout.isConditional { visibility.update(changed: changed + computed, layout: layout, answers: answers) }
     }
 
     /// How many conditions have been evaluated since the walk began (for tests: a change
@@ -441,7 +520,7 @@ public struct Walker: Sendable {
         var result: [(String, AnswerValue)] = []
         for (sectionIndex, section) in form.sections.enumerated() {
             for (rowIndex, row) in section.rows.enumerated() where visibility.isShown(sectionIndex, rowIndex) {
-                guard let key = row.key else { continue }
+                guard let key = row.key, row.role?.isAdd != true else { continue }
                 let value = answers[key] ?? .null
                 result.append((key, value))
                 if let unit = row.unit(after: value) { result.append((unit.key, answers[unit.key] ?? .null)) }
@@ -502,7 +581,7 @@ public struct Walker: Sendable {
         }
     }
 
-    private func isAskable(_ index: Int) -> Bool {
+    func isAskable(_ index: Int) -> Bool {
         switch layout.items[index] {
         case .row(let section, let row):
             return visibility.isShown(section, row) && layout.row(section, row).asks
@@ -541,7 +620,7 @@ public struct Walker: Sendable {
     }
 
     /// The key asked at an item (a row's key, or its unit's).
-    private func key(at item: Int) -> String? {
+    func key(at item: Int) -> String? {
         switch layout.items[item] {
         case .row(let section, let row): return layout.row(section, row).key
         case .unit(let section, let row): return layout.row(section, row).kind.unit?.key
@@ -553,9 +632,8 @@ public struct Walker: Sendable {
     /// past the last question (a closing section of notes) the number stays at the count.
     private func progress(from item: Int) -> (Int, Int) {
         var before = 0, total = 0
-        for (index, entry) in layout.items.enumerated() {
-            guard case .row(let section, let row) = entry, visibility.isShown(section, row),
-                  layout.row(section, row).asks else { continue }
+        for index in layout.questionItems {
+            guard case .row(let section, let row) = layout.items[index], visibility.isShown(section, row) else { continue }
             total += 1
             if index < item { before += 1 }
         }

@@ -45,7 +45,7 @@ public struct AnswerOutput: Sendable {
         case .markdown: text = AnswerMarkdown.document(walker, catalog: catalog)
         case .env:
             do {
-                text = try AnswerEncoder.env(walker.visibleAnswers, naming: naming)
+                text = try AnswerEncoder.env(walker.visibleAnswers, naming: naming, groups: walker.layout.groupPaths)
             } catch {
                 throw Self.failure(error)
             }

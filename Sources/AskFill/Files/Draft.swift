@@ -88,12 +88,17 @@ public final class Draft {
             if let unit = row.kind.unit, let unitValue = given[unit.key] { answers.append((unit.key, unitValue)) }
         }
         // The answers as an answers document (`address.city` nested), read back like one.
-        let document = JSONValue.object([
+        var members: [(String, JSONValue)] = [
             ("askformDraft", .integer(2)),
             ("form", .string(formPath)),
             ("saved", .integer(Int(time(nil)))),
             ("answers", AnswerEncoder.json(answers, layout: layout)),
-        ])
+        ]
+        // The add questions of repeat groups answered so far: an item begun and the question
+        // after the last item (asked or not yet) come back as they were.
+        let added = answers.filter { layout.row(forKey: $0.key)?.isAddQuestion == true }
+        if !added.isEmpty { members.append(("added", .object(added.map { ($0.key, $0.value.json) }))) }
+        let document = JSONValue.object(members)
         // No fsync: a draft must survive the process dying, which the page cache does.
         try AtomicFile.write(document.serialized() + "\n", to: path, private: true, durable: false, unlinkingFirst: true)
     }
@@ -129,9 +134,12 @@ public final class Draft {
               case .object = answersNode.value else { return nil }
         // Read as every answers document is; what no longer fits is left out, not an error.
         // (A draft of askform 0.x kept dotted keys unnested: those answers are left out too.)
-        let (presets, issues) = AnswerValidator.presets(from: answersNode, layout: layout)
+        let (presets, issues) = AnswerValidator.presets(from: answersNode, layout: layout, closingItems: false)
         var answers: [String: AnswerValue] = [:]
         for (key, value) in presets { answers[key] = value }
+        if case .object(let added)? = members.first(where: { $0.key == "added" })?.value.value {
+            for member in added { if case .bool(let flag) = member.value.value { answers[member.key] = .bool(flag) } }
+        }
         return Loaded(answers: answers, leftOut: issues.map(\.key))
     }
 

@@ -26,7 +26,7 @@ public struct LineDriver<Lines: AnswerLines>: FillDriver {
     /// exactly `<<WORD` (letters, digits, `_`), every line up to one that is exactly `WORD`
     /// (at most ``LineReader/maxLineBytes`` in all, as one line).
     public mutating func ask(_ prompt: Walker.Prompt, _ walker: inout Walker) throws(CommandFailure) -> FillStep {
-        var line = try nextLine(for: prompt.key)
+        var line = try nextLine(for: walker.layout.shownKey(prompt.key))
         if line == nil { exhausted = true }
         // A refused answer names the line it starts on.
         let answerLine = lines.lineNumber
@@ -36,13 +36,13 @@ public struct LineDriver<Lines: AnswerLines>: FillDriver {
             // A block is bounded as one line is, so stdin that never closes it cannot fill memory.
             var bytes = 0
             while true {
-                guard let next = try nextLine(for: prompt.key) else {
-                    throw CommandFailure(.dataError, .error(.stdinLine(answerLine, key: prompt.key, .heredocNotClosed(word))))
+                guard let next = try nextLine(for: walker.layout.shownKey(prompt.key)) else {
+                    throw CommandFailure(.dataError, .error(.stdinLine(answerLine, key: walker.layout.shownKey(prompt.key), .heredocNotClosed(word))))
                 }
                 if next == word { break }
                 bytes += next.utf8.count + 1
                 guard bytes <= LineReader.maxLineBytes else {
-                    throw CommandFailure(.dataError, .error(.stdinLine(answerLine, key: prompt.key,
+                    throw CommandFailure(.dataError, .error(.stdinLine(answerLine, key: walker.layout.shownKey(prompt.key),
                                                                        .lineTooLong(bytes: LineReader.maxLineBytes))))
                 }
                 body.append(next)
@@ -52,7 +52,7 @@ public struct LineDriver<Lines: AnswerLines>: FillDriver {
         if case .failure(let problem) = walker.answer(line ?? "", from: .script) {
             throw CommandFailure(.dataError, .error(line == nil
                 ? Self.endOfInput(prompt, problem, walker)
-                : .stdinLine(answerLine, key: prompt.key, .answerProblem(problem))))
+                : .stdinLine(answerLine, key: walker.layout.shownKey(prompt.key), .answerProblem(problem))))
         }
         return .answered
     }
@@ -100,9 +100,9 @@ public struct LineDriver<Lines: AnswerLines>: FillDriver {
     private static func endOfInput(_ prompt: Walker.Prompt, _ problem: AnswerProblem, _ walker: Walker) -> Message {
         if !prompt.isUnit, let row = walker.layout.row(forKey: prompt.key), case .environment(let name) = row.defaultValue,
            case .success(nil) = walker.resolvedDefault(of: row) {
-            return .stdinEndedDefaultUnset(key: prompt.key, variable: name, problem)
+            return .stdinEndedDefaultUnset(key: walker.layout.shownKey(prompt.key), variable: name, problem)
         }
-        return .stdinEnded(key: prompt.key, problem)
+        return .stdinEnded(key: walker.layout.shownKey(prompt.key), problem)
     }
 
     private static func describe(_ error: InvalidLine) -> Message {

@@ -136,6 +136,7 @@ public struct Fill {
     public func run(from lines: some AnswerLines) throws(CommandFailure) -> Outcome {
         var (walker, _, given) = try prepare()
         var driver = LineDriver(lines)
+        walker.tracksProgress = false
         _ = try Questionnaire.run(&walker, with: &driver)
         return completed(walker, given: given)
     }
@@ -222,8 +223,17 @@ public struct Fill {
             }
         }
         if let answers = loaded?.answers, !answers.isEmpty {
-            for key in walker.layout.keysInFormOrder {
-                if let value = answers[key] { walker.preset(key, to: value) }
+            // Items are laid out as their add questions are answered: read again until none is new.
+            var given: Set<String> = []
+            var more = true
+            while more {
+                more = false
+                for key in walker.layout.keysInFormOrder where !given.contains(key) {
+                    guard let value = answers[key] else { continue }
+                    given.insert(key)
+                    walker.preset(key, to: value)
+                    more = more || walker.layout.template != nil
+                }
             }
             note(.resuming(answers: answers.count))
         } else {

@@ -47,12 +47,14 @@ public struct TerminalDriver: FillDriver {
     /// Shows the form's title and description.
     public mutating func start(_ walker: Walker) {
         presenter.scope = walker.scope
+        presenter.form = walker.form
         terminal.write(presenter.header())
     }
 
     /// Shows section headers and footers, and notes, as the walk reaches them.
     public mutating func show(_ event: Walker.Event, _ walker: Walker) {
         presenter.scope = walker.scope
+        presenter.form = walker.form
         switch event {
         case .sectionStart(let section, let question, let total):
             terminal.write(presenter.sectionStart(section, question: question, total: total))
@@ -81,6 +83,7 @@ public struct TerminalDriver: FillDriver {
         let secret = row.kind.hidesAnswer && !prompt.isUnit
         let multiline = row.kind.isMultiline && !prompt.isUnit
         presenter.scope = walker.scope
+        presenter.form = walker.form
         terminal.write(presenter.preamble(for: row, isUnit: prompt.isUnit))
         if let refusal = prompt.refusal { terminal.write(presenter.problem(refusal, key: prompt.key)) }
         let completion = self.completion(for: row, isUnit: prompt.isUnit)
@@ -192,6 +195,7 @@ public struct TerminalDriver: FillDriver {
     /// (``ReviewInput`` reads the line).
     private mutating func reviewAnswers(_ walker: inout Walker) -> FillStep {
         presenter.scope = walker.scope
+        presenter.form = walker.form
         let entries = presenter.reviewEntries(walker)
         terminal.write(presenter.review(entries))
         let keys = CompletionIndex(entries.map(\.key), itemsAfterComma: false)
@@ -213,6 +217,21 @@ public struct TerminalDriver: FillDriver {
                 terminal.write(presenter.reviewHowToChange())
             case .change(let key):
                 if let prompt = walker.edit(key) { return .moved(prompt) }
+            case .addItem(let path):
+                if let prompt = walker.addItem(to: path) { return .moved(prompt) }
+                terminal.write(presenter.problem(.cannotAddItem(walker.layout.shownKey(path),
+                                                                maximum: walker.asksItems(of: path) ? walker.itemCounts[path] : nil)))
+            case .removeItem(let path, let item):
+                if walker.removeItem(item, from: path) {
+                    unsavedDraft = walker
+                    return reviewAnswers(&walker)
+                }
+                let minimum = walker.asksItems(of: path) ? walker.itemCounts[path] : nil
+                if let count = walker.itemCounts[path], !(1...max(1, count)).contains(item) || count == 0 {
+                    terminal.write(presenter.problem(.noSuchAnswerNumber(item, count: count)))
+                } else {
+                    terminal.write(presenter.problem(.cannotRemoveItem(walker.layout.shownKey(path), minimum: minimum)))
+                }
             case .command(.quit):
                 return .stopped(.stopped(signal: nil))
             case .command(.discard):

@@ -119,7 +119,7 @@ struct ConvertCommandTests {
         #expect(run.stdout.contains(#""api_token": "s3cret""#))
     }
 
-    @Test(.disabled("needs multiline rows")) func copierMultilineDefaultsAreCopiersAnswers() throws {
+    @Test func copierMultilineDefaultsAreCopiersAnswers() throws {
         let run = try AskformBinary.run(["fill", Self.fixture("copier-multiline/copier.yml"), "--defaults"])
         #expect(run.status == 0)
         #expect(try Self.answers(run.stdout) == (try Self.tools("copier-multiline/copier-answers-defaults.yml")))
@@ -157,6 +157,49 @@ struct ConvertCommandTests {
         let broken = try TemporaryDirectory.file("broken.yaml", "askform: 1\nsections:\n\t- rows: []\n")
         let check = try AskformBinary.run(["check", broken])
         #expect(check.stderr == "\(broken):3:1: error: a tab in indentation; YAML indents with spaces (at /sections)\n\(broken): invalid (1 error)\n")
+    }
+
+    /// A SurveyJS survey runs as it is: its `paneldynamic` is a repeat group, its `comment` a
+    /// multi-line row (a `<<EOF` block piped), and a bad line names the item.
+    @Test func aSurveyWithAPanelDynamicFillsFromAPipe() throws {
+        let survey = try TemporaryDirectory.file("trip-survey.json", """
+            {"title": "Trip", "pages": [{"name": "p1", "elements": [
+              {"type": "paneldynamic", "name": "travellers", "title": "Travellers", "minPanelCount": 1, "maxPanelCount": 3,
+               "panelAddText": "Add a traveller?",
+               "templateElements": [
+                 {"type": "text", "name": "who", "title": "Name", "isRequired": true},
+                 {"type": "text", "name": "age", "inputType": "number", "min": 0, "max": 120}
+               ]},
+              {"type": "comment", "name": "notes", "title": "Anything else?"}
+            ]}]}
+            """)
+        let run = try AskformBinary.run(["fill", survey], stdin: "Ada\n36\ny\nBo\n\nn\n<<EOF\nline one\nline two\nEOF\n")
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout == """
+            {
+              "travellers": [
+                {
+                  "who": "Ada",
+                  "age": 36
+                },
+                {
+                  "who": "Bo",
+                  "age": null
+                }
+              ],
+              "notes": "line one\\nline two"
+            }
+
+            """)
+        let bad = try AskformBinary.run(["fill", survey], stdin: "Ada\nold\n")
+        #expect(bad.status == 65)
+        #expect(bad.stderr == "askform: error: stdin line 2: travellers[1].age: 'old' is not a number\n")
+        let three = try AskformBinary.run(["fill", survey], stdin: "A\n\ny\nB\n\ny\nC\n\n\n")
+        #expect(three.status == 0, "\(three.stderr)")
+        #expect(try JSONSerialization.jsonObject(with: Data(three.stdout.utf8)) as? NSDictionary == [
+            "travellers": [["who": "A", "age": NSNull()], ["who": "B", "age": NSNull()], ["who": "C", "age": NSNull()]],
+            "notes": NSNull(),
+        ] as NSDictionary)
     }
 
     /// A JSON file goes the native way only when its name and top-level keys say it is an

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Side-by-side benchmarks: askform (release build) against the baselines of
-# ../shared/bench-anchors — the C readline program (the limit), bash `read`, and questionary,
+# the bench-anchors harness — the C readline program (the limit), bash `read`, and questionary,
 # copier and cookiecutter when their virtualenv exists — then askform's own scaling figures.
 #
 #   bench/run.sh [ROUNDS]        (default 10 interleaved rounds, after one warm-up each)
@@ -9,7 +9,7 @@
 # askform / C and its goal), then the scaling tables. Progress goes to stderr; each runner's
 # full output and JSON stay in $TMPDIR/askform-bench, and the table in bench/results/.
 # Needs gcc, libreadline-dev, /usr/bin/time (apt-get install time) and python3 with pexpect;
-# for the Python tools, the venv of ../shared/bench-anchors/setup.sh ($ANCHORS_VENV,
+# for the Python tools, the venv of the harness's setup.sh ($ANCHORS_VENV,
 # default /tmp/anchors-venv).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -24,7 +24,7 @@ if [ -z "$anchors_src" ]; then
     done
 fi
 if [ ! -f "${anchors_src:-.}/ratio.py" ]; then
-    echo "bench/run.sh: no bench-anchors found (../shared/bench-anchors); set ANCHORS=DIR" >&2
+    echo "bench/run.sh: no bench-anchors harness found beside the checkout; set ANCHORS=DIR" >&2
     exit 2
 fi
 anchors_src="$(cd "$anchors_src" && pwd -P)"

@@ -161,7 +161,7 @@ def main():
              "interleaved among themselves (and with a second C run, below)."]
     if args.venv_missing:
         notes.append(f"questionary, copier and cookiecutter were not run: no virtualenv at "
-                     f"{args.venv_missing} (make it with ../shared/bench-anchors/setup.sh).")
+                     f"{args.venv_missing} (make it with the bench-anchors harness's setup.sh).")
     else:
         notes.append("questionary and copier cannot take answer lines through a pipe (a select takes its "
                      "first option); their “piped” cell is keystrokes piped (arrows, bare y/n). Other "

@@ -66,6 +66,8 @@ struct RepeatCommandTests {
             """)
     }
 
+    /// Conditions inside items name keys as people know them (`travellers[1].age`), in the
+    /// table and in JSON.
     @Test func questionsListTheMinimumItemsAndTheAddQuestion() throws {
         let outcome = try AskformBinary.run(["questions", Self.form])
         #expect(outcome.status == 0)
@@ -74,12 +76,22 @@ struct RepeatCommandTests {
             1     destination                  text     yes       —        always
             2     travellers[1].name           text     yes       —        always
             3     travellers[1].age            integer  no        —        always
-            4     travellers[1].guardian       text     yes       —        when travellers.1.age < 18
+            4     travellers[1].guardian       text     yes       —        when travellers[1].age < 18
             5     travellers[1].documents[+1]  confirm  no        no       always
             6     travellers[+2]               confirm  no        no       always
             7     notes                        text     no        —        always
 
             """)
+        let json = try AskformBinary.run(["questions", Self.form, "--format", "json"])
+        #expect(json.status == 0)
+        #expect(json.stdout.contains(#"""
+              {
+                "line": 4,
+                "key": "travellers[1].guardian",
+                "type": "text",
+                "required": true,
+                "when": "travellers[1].age < 18",
+            """#))
     }
 
     @Test func atAPseudoTerminalItemsHaveHeadersAndTheReviewAddsOne() throws {

@@ -46,9 +46,13 @@ struct RepeatCommandTests {
     }
 
     @Test func setCreatesItemsAndValidateNamesItems() throws {
-        let outcome = try AskformBinary.run(["fill", Self.form, "--set", "travellers.2.name=Bo", "--set", "travellers.2.age=40"],
+        let outcome = try AskformBinary.run(["fill", Self.form, "--set", "travellers.2.name=Bo", "--set", "travellers[2].age=40"],
                                             stdin: FillFixture.lines(["Lisbon", "Ada", "", "n", "n", "n", ""]))
         #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(try JSON.parse(outcome.stdout)["travellers"] == [["name": "Ada", "age": nil, "documents": []],
+                                                                  ["name": "Bo", "age": 40, "documents": []]])
+        let unknown = try AskformBinary.run(["fill", Self.form, "--set", "travellers[1].nam=Bo"], stdin: FillFixture.lines([]))
+        #expect(unknown.stderr == "askform: error: --set travellers[1].nam: no row has this key (did you mean 'travellers[1].name'?)\n")
         let written = try TemporaryDirectory.file("answers.json", outcome.stdout)
         #expect(try AskformBinary.run(["validate", Self.form, written]).status == 0)
         let broken = try TemporaryDirectory.file("broken.json", """

@@ -40,6 +40,33 @@ import Testing
         ])
     }
 
+    /// A key of the same group asked later (a row's, or a row of a section inside the group)
+    /// is "asked later", as outside groups, not "a key inside repeat group".
+    static let later = #"""
+        { "askform": 1, "sections": [
+          { "key": "travellers", "title": "Traveller", "repeat": { "max": 3 }, "rows": [
+            { "key": "name", "type": "text", "when": "age > 3" },
+            { "key": "age", "type": "integer" },
+            { "key": "nick", "type": "computed", "value": "upper(email)" } ],
+            "sections": [
+              { "key": "documents", "repeat": { "max": 2 }, "rows": [
+                { "key": "kind", "type": "text", "when": "phone != null" } ] },
+              { "title": "Contact", "rows": [ { "key": "email", "type": "text" }, { "key": "phone", "type": "text" } ] } ] },
+          { "title": "End", "rows": [ { "key": "total", "type": "computed", "value": "count(travellers) + len(kind)" } ] }
+        ] }
+        """#
+
+    @Test func aLaterKeyOfTheSameGroupIsAskedLater() {
+        let result = FormLoader().load(Array(Self.later.utf8))
+        #expect(result.form == nil)
+        #expect(result.diagnostics.map { $0.rendered(file: "f.json") } == [
+            #"f.json:3:46: error: 'when' names 'age', which is asked later in the form; it can only read keys asked before it (at /sections/0/rows/0/when)"#,
+            #"f.json:5:51: error: 'value' names 'email', which is not asked before it; it can only read keys asked earlier (at /sections/0/rows/2/value)"#,
+            #"f.json:8:50: error: 'when' names 'phone', which is asked later in the form; it can only read keys asked before it (at /sections/0/sections/0/rows/0/when)"#,
+            #"f.json:10:78: error: 'kind' is a key inside repeat group 'documents'; outside it, read the group with count(documents) (at /sections/1/rows/0/value)"#,
+        ])
+    }
+
     static let deep = #"""
         { "askform": 1, "sections": [
           { "title": "Trip", "rows": [ { "key": "size", "type": "integer", "min": 0, "max": 3 } ] },

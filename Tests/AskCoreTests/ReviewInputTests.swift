@@ -61,4 +61,39 @@ import Testing
     func reads(_ line: String, _ expected: ReviewInput) throws {
         #expect(try Self.read(line) == expected)
     }
+
+    static let groupText = """
+        {"askform": 1, "sections": [
+          {"key": "travellers", "repeat": {"min": 1, "max": 3}, "rows": [
+            {"key": "name", "type": "text"},
+            {"key": "age", "type": "integer"},
+            {"key": "guardian", "type": "text", "when": "age < 18"}]}
+        ]}
+        """
+
+    /// Two travellers, both adults (their guardians hidden): a key inside an item is taken as
+    /// shown (`travellers[2].name`) or stored (`travellers.2.name`), as are `-` and `+`.
+    static let groupLines: [(String, ReviewInput)] = [
+        ("travellers[2].name", .change("travellers.2.name")),
+        ("travellers.2.name", .change("travellers.2.name")),
+        ("TRAVELLERS[2].NAME", .change("travellers.2.name")),
+        ("３", .change("travellers.2.name")),
+        ("-travellers[2]", .removeItem("travellers", 2)),
+        ("-travellers.2", .removeItem("travellers", 2)),
+        ("+travellers", .addItem("travellers")),
+        ("travellers[1].guardian", .refused(.hiddenByCondition("travellers[1].guardian"))),
+        ("travellers[1].nme", .refused(.answerProblem(.unknownKey(suggestion: "travellers[1].name")))),
+    ]
+
+    @Test(arguments: groupLines)
+    func readsItemKeys(_ line: String, _ expected: ReviewInput) throws {
+        let answers: [String: AnswerValue] = ["travellers.1.name": .string("Ada"), "travellers.1.age": .integer(36),
+                                              "travellers.+2": .bool(true), "travellers.2.name": .string("Bo"),
+                                              "travellers.2.age": .integer(40)]
+        let form = try EngineFixture.form(Self.groupText)
+        let walker = Walker(form: form, answers: answers)
+        let entries = Presenter(form: walker.form).reviewEntries(walker)
+        #expect(entries.map(\.shownKey) == ["travellers[1].name", "travellers[1].age", "travellers[2].name", "travellers[2].age"])
+        #expect(ReviewInput(line, entries: entries, walker: walker) == expected)
+    }
 }

@@ -46,9 +46,13 @@ struct RepeatCommandTests {
     }
 
     @Test func setCreatesItemsAndValidateNamesItems() throws {
-        let outcome = try AskformBinary.run(["fill", Self.form, "--set", "travellers.2.name=Bo", "--set", "travellers.2.age=40"],
+        let outcome = try AskformBinary.run(["fill", Self.form, "--set", "travellers.2.name=Bo", "--set", "travellers[2].age=40"],
                                             stdin: FillFixture.lines(["Lisbon", "Ada", "", "n", "n", "n", ""]))
         #expect(outcome.status == 0, "\(outcome.stderr)")
+        #expect(try JSON.parse(outcome.stdout)["travellers"] == [["name": "Ada", "age": nil, "documents": []],
+                                                                  ["name": "Bo", "age": 40, "documents": []]])
+        let unknown = try AskformBinary.run(["fill", Self.form, "--set", "travellers[1].nam=Bo"], stdin: FillFixture.lines([]))
+        #expect(unknown.stderr == "askform: error: --set travellers[1].nam: no row has this key (did you mean 'travellers[1].name'?)\n")
         let written = try TemporaryDirectory.file("answers.json", outcome.stdout)
         #expect(try AskformBinary.run(["validate", Self.form, written]).status == 0)
         let broken = try TemporaryDirectory.file("broken.json", """
@@ -66,7 +70,12 @@ struct RepeatCommandTests {
             """)
     }
 
+    /// Conditions inside items name keys as people know them (`travellers[1].age`), in the
+    /// table and in JSON.
     @Test func questionsListTheMinimumItemsAndTheAddQuestion() throws {
+        // And the schema lists a check inside items under the key with empty brackets.
+        let schema = try AskformBinary.run(["schema", Self.form])
+        #expect(schema.stdout.contains(#""key": "travellers[].documents[].number""#))
         let outcome = try AskformBinary.run(["questions", Self.form])
         #expect(outcome.status == 0)
         #expect(outcome.stdout == """
@@ -74,12 +83,22 @@ struct RepeatCommandTests {
             1     destination                  text     yes       —        always
             2     travellers[1].name           text     yes       —        always
             3     travellers[1].age            integer  no        —        always
-            4     travellers[1].guardian       text     yes       —        when travellers.1.age < 18
+            4     travellers[1].guardian       text     yes       —        when travellers[1].age < 18
             5     travellers[1].documents[+1]  confirm  no        no       always
             6     travellers[+2]               confirm  no        no       always
             7     notes                        text     no        —        always
 
             """)
+        let json = try AskformBinary.run(["questions", Self.form, "--format", "json"])
+        #expect(json.status == 0)
+        #expect(json.stdout.contains(#"""
+              {
+                "line": 4,
+                "key": "travellers[1].guardian",
+                "type": "text",
+                "required": true,
+                "when": "travellers[1].age < 18",
+            """#))
     }
 
     @Test func atAPseudoTerminalItemsHaveHeadersAndTheReviewAddsOne() throws {
@@ -104,6 +123,41 @@ struct RepeatCommandTests {
             "destination": "Lisbon",
             "travellers": [["name": "Ada", "age": 36, "documents": []], ["name": "Bo", "age": 40, "documents": []]],
             "party_size": 2, "notes": nil,
+        ])
+    }
+
+    /// README.md's repeat-group tour: the review the binary draws at 80 columns for those
+    /// answers is the one the README shows (item headings, keys as typed, unwrapped), and
+    /// `-travellers[2]` removes the second traveller.
+    @Test func theReviewReadsAsTheREADMETourShows() throws {
+        let readme = try String(contentsOf: AskformBinary.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = readme.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("   1  destination ") }) - 1
+        let end = try #require(lines[start...].firstIndex { $0.hasPrefix("Write these answers?") })
+        let shown = Array(lines[start...end])
+        #expect(shown.first == "Review")
+        let scratch = try Scratch()
+        let pty = try scratch.start(["fill", Self.form, "-o", scratch.path("party.json")],
+                                    size: PseudoTerminal.WindowSize(rows: 24, cols: 80))
+        for (prompt, answer) in [("Destination (required): ", "Lisbon"), ("Name (required): ", "Ada"), ("Age of Ada", "36"),
+                                 ("Add a document for Ada? [y/N]: ", "y"), ("TAB completes): ", "passport"),
+                                 ("Number (required): ", "P12345"), ("Add a document for Ada? [y/N]: ", ""),
+                                 ("Add another traveller? [y/N]: ", "y"), ("Name (required): ", "Bo"), ("Age of Bo", "12"),
+                                 ("Guardian of Bo (required): ", "Ada"), ("Add a document for Bo? [y/N]: ", ""),
+                                 ("Add another traveller? [y/N]: ", ""), ("Notes for the 2 of you: ", "bring snacks"),
+                                 ("or a number or key to change: ", "-travellers[2]")] {
+            try pty.answer(prompt, answer)
+        }
+        try pty.waitFor("Notes for the 1 of you")
+        try pty.answer("or a number or key to change: ", "")
+        #expect(try pty.waitForExit() == 0)
+        let drawn = pty.screenLines.map { String($0.reversed().drop { $0 == " " || $0 == "\r" }.reversed()) }
+        let first = try #require(drawn.firstIndex(of: "Review"))
+        #expect(Array(drawn[first..<min(drawn.count, first + shown.count)]) == shown)
+        #expect(try JSON.parse(#require(try scratch.read("party.json"))) == [
+            "destination": "Lisbon",
+            "travellers": [["name": "Ada", "age": 36, "documents": [["kind": "passport", "number": "P12345"]]]],
+            "party_size": 1, "notes": "bring snacks",
         ])
     }
 }

@@ -96,6 +96,10 @@ public struct Section: Sendable {
     public var sections: [Section] = []
     /// What a section of a walk's layout is for: `nil` for one written in the form.
     var role: SectionRole?
+    /// In a walk's layout, the key prefix of the innermost repeat item the section's rows
+    /// belong to (`travellers.2`); the item's first such section is the item's own, whose
+    /// title names it at the terminal (`Traveller 2`). `nil` outside every item.
+    var item: String?
 
     /// Whether a row of the section, or of a section it holds, is a secret (read in place).
     var holdsSecret: Bool {

@@ -22,7 +22,7 @@ extension FormBuilder {
             }
             guard let index = keyIndex[key] else {
                 // Asked later, or nowhere: only the rest of the form can tell.
-                undeclaredConditionKeys.append((key, limit, node, pointer))
+                undeclaredConditionKeys.append((key, limit, node, pointer, groupPrefixes))
                 valid = false
                 continue
             }
@@ -59,8 +59,8 @@ extension FormBuilder {
         // Option values by the first key declared with them, made once and only when a name
         // is no key: `role == contractor` means the text 'contractor'.
         var optionOwners: [String: Int]?
-        for (key, known, node, pointer) in undeclaredConditionKeys {
-            if keyIndex[key] != nil {
+        for (key, known, node, pointer, groups) in undeclaredConditionKeys {
+            if keyIndex[key] != nil || isDeclared(key, inGroups: groups) {
                 report(.conditionLaterKey(key), at: node, pointer)
                 continue
             }

@@ -33,7 +33,7 @@ extension FormBuilder {
         var valid = true
         for key in keys where key != ownKey {
             guard let index = keyIndex[key] else {
-                undeclaredExpressionKeys.append((field, key, limit, node, pointer))
+                undeclaredExpressionKeys.append((field, key, limit, node, pointer, groupPrefixes))
                 valid = false
                 continue
             }
@@ -49,8 +49,8 @@ extension FormBuilder {
     func reportUndeclaredExpressionKeys() {
         guard !undeclaredExpressionKeys.isEmpty else { return }
         let suggestions = Suggestion.Index(declaredKeys.map(\.key))
-        for (field, key, known, node, pointer) in undeclaredExpressionKeys {
-            if keyIndex[key] != nil {
+        for (field, key, known, node, pointer, groups) in undeclaredExpressionKeys {
+            if keyIndex[key] != nil || isDeclared(key, inGroups: groups) {
                 report(.expressionLaterKey(field: field, key: key), at: node, pointer)
             } else if let group = innerKeys[key] {
                 report(.keyInsideRepeat(key, group: group), at: node, pointer)

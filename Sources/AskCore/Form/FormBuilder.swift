@@ -26,9 +26,20 @@ final class FormBuilder {
     var defaultLanguage: String?
     /// Keys that a `when` names before they are declared; once the whole form is read they
     /// are told apart: asked later in the form, or not at all.
-    var undeclaredConditionKeys: [(key: String, known: Int, node: SourceNode, pointer: String)] = []
+    /// `groups` are the prefixes of the repeat groups being read there, innermost first: a key
+    /// one of them declares later is asked later too.
+    var undeclaredConditionKeys: [(key: String, known: Int, node: SourceNode, pointer: String, groups: [String])] = []
     /// The same for the keys of checks, computed values and templates, with the field named.
-    var undeclaredExpressionKeys: [(field: String, key: String, known: Int, node: SourceNode, pointer: String)] = []
+    var undeclaredExpressionKeys: [(field: String, key: String, known: Int, node: SourceNode, pointer: String,
+                                    groups: [String])] = []
+    /// The prefixes of the repeat groups being read, innermost first (`travellers[]`).
+    var groupPrefixes: [String] { repeatScopes.reversed().map(\.prefix) }
+
+    /// Whether `key`, named inside the groups `groups`, is a key one of them declares (a key
+    /// asked later in the same group, once the whole form is read).
+    func isDeclared(_ key: String, inGroups groups: [String]) -> Bool {
+        groups.contains { keyIndex[$0 + "." + key] != nil }
+    }
     /// The repeat groups being read, outermost first: their rows' keys are declared
     /// qualified (`travellers[].name`) and, while the group is read, under their own names too.
     var repeatScopes: [RepeatScope] = []

@@ -254,22 +254,43 @@ public struct Presenter: Sendable {
     // MARK: Review
 
     /// Every shown answer in an aligned, numbered table (secrets masked, a unit after its
-    /// amount); the numbers are what the review prompt accepts for editing.
+    /// amount); the numbers are what the review prompt accepts for editing. In a form with
+    /// repeat groups, each item's rows follow a heading naming the item (``ReviewHeading``),
+    /// and the key column is as wide as the keys (`travellers[1].documents[2].number`) while
+    /// it takes at most half the room the columns share.
     public func review(_ entries: [ReviewEntry]) -> String {
         var output = "\n" + style.apply(style.section, words(.reviewTitle)) + "\n"
         let numberWidth = String(entries.count).count
+        let grouped = entries.contains { $0.heading != nil }
         // The keys, dimmed, beside the numbers: either may be typed to change an answer. A form
         // whose titles are its keys shows them once.
         // Narrow terminals (under 60 columns) keep the room for the answers.
-        let showsKeys = width >= 60 && entries.contains { $0.key != $0.title }
-        let keyWidth = showsKeys ? min(entries.map { DisplayWidth.of($0.key) }.max() ?? 0, max(8, width / 4)) : 0
-        let titleWidth = min(max(entries.map { DisplayWidth.of($0.title) }.max() ?? 0, 8), width / 2 - keyWidth)
+        let showsKeys = width >= 60 && entries.contains { $0.shownKey != $0.title }
+        let longestKey = entries.map { DisplayWidth.of($0.shownKey) }.max() ?? 0
+        let longestTitle = entries.map { DisplayWidth.of($0.title) }.max() ?? 0
+        let keyWidth: Int
+        let titleWidth: Int
+        if grouped {
+            // What the key, title and value columns share.
+            let room = width - numberWidth - 8
+            keyWidth = showsKeys ? min(longestKey, max(8, room / 2)) : 0
+            titleWidth = min(max(longestTitle, 8), max(8, (room - keyWidth) * 3 / 5))
+        } else {
+            keyWidth = showsKeys ? min(longestKey, max(8, width / 4)) : 0
+            titleWidth = min(max(longestTitle, 8), width / 2 - keyWidth)
+        }
         let valueWidth = max(8, width - numberWidth - (showsKeys ? keyWidth + 2 : 0) - titleWidth - 6)
+        var heading: ReviewHeading?
         for (index, entry) in entries.enumerated() {
+            if let next = entry.heading, next != heading {
+                let indent = String(repeating: "  ", count: max(1, next.depth))
+                output += next.text.isEmpty ? "\n" : indent + style.apply(style.section, next.text.replacingNewlines()) + "\n"
+            }
+            heading = entry.heading
             let number = String(index + 1)
             // Long keys, titles and values wrap in their columns (by display width, CJK
             // included) rather than being cut: the person is confirming exactly these answers.
-            let keys = showsKeys ? DisplayWidth.wrap(InertText.make(entry.key), width: keyWidth) : []
+            let keys = showsKeys ? DisplayWidth.wrap(InertText.make(entry.shownKey), width: keyWidth) : []
             let titles = DisplayWidth.wrap(entry.title.replacingNewlines(), width: titleWidth)
             let values = entry.value.isEmpty ? [style.apply(style.hint, "—")]
                 : DisplayWidth.wrap(entry.value.replacingNewlines(), width: valueWidth)
@@ -282,7 +303,10 @@ public struct Presenter: Sendable {
                 if showsKeys {
                     output += "  " + style.apply(style.hint, DisplayWidth.padded(line < keys.count ? keys[line] : "", to: keyWidth))
                 }
-                output += "  " + title + (value.isEmpty ? "" : "  " + value) + "\n"
+                let tail = "  " + title + (value.isEmpty ? "" : "  " + value)
+                // A form with groups ends its lines at their text (a flat form's review is
+                // as it always was).
+                output += (grouped ? String(tail.reversed().drop { $0 == " " }.reversed()) : tail) + "\n"
             }
         }
         return output
@@ -321,18 +345,40 @@ public struct Presenter: Sendable {
         return catalog.language == .english ? own : own + ["yes", "no"]
     }
 
-    /// The rows of the review table for the walk's current answers.
+    /// The rows of the review table for the walk's current answers. In a form with repeat
+    /// groups each row names its key as typed (`travellers[2].name`) and the heading it is
+    /// listed under: its item's name, as the item's header reads at the terminal
+    /// (`Traveller 2`, else the item's key), or, for rows after an item, their section's title.
     public func reviewEntries(_ walker: Walker) -> [ReviewEntry] {
         var entries: [ReviewEntry] = []
         let answers = Dictionary(walker.visibleAnswers.map { ($0.key, $0.value) }, uniquingKeysWith: { a, _ in a })
-        for row in walker.form.rows where row.role == nil {
-            // Mid-walk (`:review`), rows not answered yet show `—`, as empty ones do.
-            guard let key = row.key, walker.isShown(key), let value = answers[key] else { continue }
-            var shown = row.kind.hidesAnswer ? (value.isNull ? "" : "••••••") : (defaultText(value, row: row, isUnit: false) ?? "")
-            if let unit = row.kind.unit, let unitValue = answers[unit.key], let unitText = defaultText(unitValue, row: row, isUnit: true) {
-                shown += " " + unitText
+        let layout = walker.layout
+        let grouped = layout.template != nil
+        var itemNames: [String: String] = [:]
+        for (sectionIndex, section) in walker.form.sections.enumerated() {
+            if grouped, let item = section.item, itemNames[item] == nil {
+                let title = section.title.map { text($0) } ?? ""
+                itemNames[item] = title.isEmpty ? InertText.make(layout.shownKey(item)) : title
             }
-            entries.append(ReviewEntry(key: key, title: text(row.title), value: shown))
+            for row in section.rows where row.role == nil {
+                // Mid-walk (`:review`), rows not answered yet show `—`, as empty ones do.
+                guard let key = row.key, walker.isShown(key), let value = answers[key] else { continue }
+                var shown = row.kind.hidesAnswer ? (value.isNull ? "" : "••••••") : (defaultText(value, row: row, isUnit: false) ?? "")
+                if let unit = row.kind.unit, let unitValue = answers[unit.key], let unitText = defaultText(unitValue, row: row, isUnit: true) {
+                    shown += " " + unitText
+                }
+                var entry = ReviewEntry(key: key, title: text(row.title), value: shown)
+                if grouped {
+                    entry.shownKey = layout.shownKey(key)
+                    if let item = section.item {
+                        let depth = item.split(separator: ".").count / 2
+                        entry.heading = ReviewHeading(id: item, text: itemNames[item] ?? "", depth: depth)
+                    } else if entries.last?.heading != nil {
+                        entry.heading = ReviewHeading(id: "/" + String(sectionIndex), text: text(section.title), depth: 0)
+                    }
+                }
+                entries.append(entry)
+            }
         }
         return entries
     }
@@ -348,6 +394,40 @@ public struct ReviewEntry: Sendable, Equatable {
     /// The answer as shown (an option's label, yes or no, `••••••` for a secret), then its
     /// unit; empty for no answer.
     public var value: String
+    /// The key as the review shows it and a person types it (`travellers[2].name` for the
+    /// stored `travellers.2.name`); the key itself outside repeat groups.
+    public var shownKey: String
+    /// What the row is listed under in a form with repeat groups; `nil` for rows before the
+    /// first item and in a form without groups, which the review lists without headings.
+    public var heading: ReviewHeading?
+
+    /// A row of the review; `shownKey` is `key` unless given.
+    public init(key: String, title: String, value: String, shownKey: String? = nil, heading: ReviewHeading? = nil) {
+        self.key = key
+        self.title = title
+        self.value = value
+        self.shownKey = shownKey ?? key
+        self.heading = heading
+    }
+}
+
+/// A heading of the review in a form with repeat groups: a line naming the item (or the
+/// section) the rows after it belong to, written where it changes.
+public struct ReviewHeading: Sendable, Equatable {
+    /// What tells headings apart: the item's key prefix (`travellers.2`) or the section's place.
+    public var id: String
+    /// The item's name (`Traveller 2`), or the section's title; empty writes an empty line.
+    public var text: String
+    /// How many items deep: 1 for an item of a top-level group, 2 for an item inside one, 0
+    /// for a section outside items. Deeper headings are indented two more columns.
+    public var depth: Int
+
+    /// A heading `text` of depth `depth`, told apart from others by `id`.
+    public init(id: String, text: String, depth: Int) {
+        self.id = id
+        self.text = text
+        self.depth = depth
+    }
 }
 
 extension String {

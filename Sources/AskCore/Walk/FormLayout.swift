@@ -137,6 +137,14 @@ public struct FormLayout: Sendable {
         return shown
     }
 
+    /// A key as a person may type it, as the walk stores it: a repeat item's number in
+    /// brackets or after a dot (`travellers[2].name` and `travellers.2.name` are one key;
+    /// `travellers[+3]` is `travellers.+3`). Keys hold no brackets, so other text is kept.
+    public func storedKey(_ typed: String) -> String {
+        guard !groupPaths.isEmpty, typed.contains("[") else { return typed }
+        return typed.replacingAll("[", with: ".").replacingAll("]", with: "")
+    }
+
     /// The row at `row` of section `section`.
     public func row(_ section: Int, _ row: Int) -> Row {
         form.sections[section].rows[row]
@@ -160,5 +168,45 @@ public struct FormLayout: Sendable {
     func kind(ofRowKey key: String) -> (any RowKind)? {
         guard let item = itemOfKey[key], case .row(let section, let row) = items[item] else { return nil }
         return form.sections[section].rows[row].kind
+    }
+}
+
+extension FormLayout {
+    /// `condition` as messages and `askform questions` show it: every key as ``shownKey(_:)``
+    /// gives it (`travellers[1].age < 18` for the stored `travellers.1.age < 18`).
+    public func shownCondition(_ condition: Condition) -> String {
+        groupPaths.isEmpty ? condition.description : condition.mappingKeys(shownKey).description
+    }
+}
+
+extension Condition {
+    /// The condition with every key it reads replaced by `transform` of it.
+    func mappingKeys(_ transform: (String) -> String) -> Condition {
+        switch self {
+        case .comparison(let key, let op, let literal): return .comparison(key: transform(key), op, literal)
+        case .membership(let key, let literals): return .membership(key: transform(key), literals)
+        case .contains(let key, let literal): return .contains(key: transform(key), literal)
+        case .and(let a, let b): return .and(a.mappingKeys(transform), b.mappingKeys(transform))
+        case .or(let a, let b): return .or(a.mappingKeys(transform), b.mappingKeys(transform))
+        case .not(let inner): return .not(inner.mappingKeys(transform))
+        case .expression(let expression): return .expression(expression.mappingKeys(transform))
+        }
+    }
+}
+
+extension Expression {
+    /// The expression with every key it reads replaced by `transform` of it.
+    func mappingKeys(_ transform: (String) -> String) -> Expression {
+        var copy = self
+        switch node {
+        case .literal: break
+        case .key(let key): copy.node = .key(transform(key))
+        case .list(let items): copy.node = .list(items.map { $0.mappingKeys(transform) })
+        case .not(let inner): copy.node = .not(inner.mappingKeys(transform))
+        case .negate(let inner): copy.node = .negate(inner.mappingKeys(transform))
+        case .binary(let op, let left, let right): copy.node = .binary(op, left.mappingKeys(transform), right.mappingKeys(transform))
+        case .call(let function, let arguments): copy.node = .call(function, arguments.map { $0.mappingKeys(transform) })
+        }
+        return copy
     }
 }

@@ -91,6 +91,7 @@ enum RepeatExpansion {
                 plain.title = scope.rewrite(section.title)
                 plain.footer = scope.rewrite(section.footer)
                 plain.checks = section.checks.map(scope.rewrite)
+                plain.item = scope.levels.last?.prefix
             }
             plain.when = when
             plain.sections = []
@@ -139,6 +140,7 @@ enum RepeatExpansion {
             }
             first.footer = itemScope.rewrite(section.footer)
             first.checks = section.checks.map(itemScope.rewrite)
+            first.item = path + "." + String(item)
             let itemWhen = combined(when, added(item))
             first.when = itemWhen
             budget -= first.rows.count + 1

@@ -4,7 +4,9 @@
 ///
 ///     ""  y  yes  是 …        accept
 ///     n  no  …                say how to change an answer
-///     3  city  CITY           change that answer (a key in any case, when only one matches)
+///     3  city  CITY           change that answer (a key in any case, when only one matches;
+///                             an item's key as shown, `travellers[2].name`, or stored, `travellers.2.name`)
+///     +travellers  -travellers[2]  -travellers.2      add or remove a repeat item
 ///     :back :help :review :discard :quit
 package enum ReviewInput: Sendable, Equatable {
     case accept
@@ -35,8 +37,9 @@ package enum ReviewInput: Sendable, Equatable {
             return
         }
         if let first = text.first, first == "+" || first == "-", !walker.layout.groupPaths.isEmpty {
-            // A repeat group's items: `+travellers` adds one, `-travellers.2` (or `[2]`) removes one.
-            let name = String(text.dropFirst()).replacingAll("[", with: ".").replacingAll("]", with: "")
+            // A repeat group's items: `+travellers` adds one, `-travellers.2` (or `[2]`) removes
+            // one; a group inside an item is named either way too (`+travellers[1].documents`).
+            let name = walker.layout.storedKey(String(text.dropFirst()))
             if first == "+", walker.layout.groupPaths.contains(name) {
                 self = .addItem(name)
                 return
@@ -63,30 +66,33 @@ package enum ReviewInput: Sendable, Equatable {
                 : .refused(.noSuchAnswerNumber(number, count: entries.count))
             return
         }
+        // A key inside a repeat item may be typed as shown (`travellers[2].name`) or stored
+        // (`travellers.2.name`).
+        let key = walker.layout.storedKey(text)
         // The yes and no words of every language answer the question; a row key wins over
         // them only when written exactly (a row keyed `y`).
-        if !entries.contains(where: { $0.key == text }), let accepted = AnswerParser.parseConfirm(text) {
+        if !entries.contains(where: { $0.key == key }), let accepted = AnswerParser.parseConfirm(text) {
             self = accepted ? .accept : .decline
             return
         }
-        if entries.contains(where: { $0.key == text }) {
-            self = .change(text)
+        if entries.contains(where: { $0.key == key }) {
+            self = .change(key)
             return
         }
-        let folded = text.lowercased()
+        let folded = key.lowercased()
         let sameInAnyCase = entries.filter { $0.key.lowercased() == folded }
         if sameInAnyCase.count == 1 {
             self = .change(sameInAnyCase[0].key)
             return
         }
         // A row of the form that is not on show: hidden by its condition.
-        let hidden = walker.form.rows.compactMap(\.key).filter { key in
-            (key == text || key.lowercased() == folded) && !walker.isShown(key)
+        let hidden = walker.form.rows.compactMap(\.key).filter { row in
+            (row == key || row.lowercased() == folded) && !walker.isShown(row)
         }
-        if let key = hidden.first(where: { $0 == text }) ?? (hidden.count == 1 ? hidden.first : nil) {
-            self = .refused(.hiddenByCondition(key))
+        if let row = hidden.first(where: { $0 == key }) ?? (hidden.count == 1 ? hidden.first : nil) {
+            self = .refused(.hiddenByCondition(walker.layout.shownKey(row)))
             return
         }
-        self = .refused(.answerProblem(.unknownKey(suggestion: Suggestion.closest(to: text, in: entries.map(\.key)))))
+        self = .refused(.answerProblem(.unknownKey(suggestion: Suggestion.closest(to: text, in: entries.map(\.shownKey)))))
     }
 }

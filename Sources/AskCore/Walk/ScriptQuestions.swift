@@ -17,7 +17,8 @@ public struct ScriptQuestion: Sendable, Equatable {
     /// Whether the row is `required` (a unit always is, once its amount is given).
     public var isRequired: Bool
     /// The condition (the section's and the row's), as written, when answers to come decide
-    /// it; `nil` when the question is always asked.
+    /// it, keys inside repeat items named as shown (`travellers[1].age < 18`); `nil` when the
+    /// question is always asked.
     public var condition: String?
     /// The amount key a unit follows (asked only when that amount is given).
     public var unitOf: String?
@@ -47,8 +48,9 @@ public struct ScriptQuestion: Sendable, Equatable {
                     }
                 }
                 if hidden { continue }
-                let condition = open.count > 1 ? open.map { "(\($0.description))" }.joined(separator: " and ")
-                    : open.first?.description
+                // Keys inside repeat items as people know them: `travellers[1].age < 18`.
+                let shown = open.map(walker.layout.shownCondition)
+                let condition = shown.count > 1 ? shown.map { "(\($0))" }.joined(separator: " and ") : shown.first
                 if !walker.presetKeys.contains(key) {
                     let fallback = (try? walker.resolvedDefault(of: row).get()) ?? nil
                     questions.append(ScriptQuestion(line: questions.count + 1, key: walker.layout.shownKey(key), type: row.kind.typeName,

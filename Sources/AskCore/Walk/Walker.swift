@@ -402,9 +402,11 @@ public struct Walker: Sendable {
     }
 
     /// Sets the answer of `key` from text, read as a script's typed answer (`--set`): an
-    /// empty text takes the row's default. On failure nothing changes.
+    /// empty text takes the row's default. A key inside a repeat item may be written as shown
+    /// (`travellers[2].name`) or stored (`travellers.2.name`). On failure nothing changes.
     @discardableResult
-    public mutating func preset(_ key: String, typed text: String) -> AnswerProblem? {
+    public mutating func preset(_ typedKey: String, typed text: String) -> AnswerProblem? {
+        let key = layout.storedKey(typedKey)
         guard let row = layout.row(forKey: key) ?? itemRow(forKey: key) else { return .unknownKey(suggestion: suggestedKey(for: key)) }
         if row.computed != nil { return .isComputed }
         let unit = row.kind.unit.flatMap { $0.key == key ? $0 : nil }
@@ -430,7 +432,7 @@ public struct Walker: Sendable {
 
     /// The form's key closest to `key`, for "did you mean".
     private func suggestedKey(for key: String) -> String? {
-        Suggestion.closest(to: key, in: layout.itemOfKey.keys)
+        Suggestion.closest(to: key, in: layout.itemOfKey.keys).map(layout.shownKey)
     }
 
     /// Answers every row (and unit) not yet answered that has a default with it, as preset

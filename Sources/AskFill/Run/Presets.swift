@@ -73,7 +73,7 @@ public struct Presets: Sendable {
             if let problem = walker.preset(key, typed: text) {
                 throw CommandFailure(.dataError, .error(.setFailed(key: key, problem)))
             }
-            typedKeys.insert(key)
+            typedKeys.insert(walker.layout.storedKey(key))
         }
         // As for a file, checks are judged once every typed answer is in.
         if let failed = walker.failedChecks(of: typedKeys).first {
@@ -86,7 +86,7 @@ public struct Presets: Sendable {
             if let problem = walker.preset(key, typed: text) {
                 throw CommandFailure(.dataError, .error(.setFileFailed(key: key, .answerProblem(problem))))
             }
-            fileKeys.insert(key)
+            fileKeys.insert(walker.layout.storedKey(key))
         }
         if let failed = walker.failedChecks(of: fileKeys).first {
             throw CommandFailure(.dataError, .error(.setFileFailed(key: failed.key, .answerProblem(failed.problem))))

@@ -85,7 +85,9 @@ public struct TerminalDriver: FillDriver {
         presenter.scope = walker.scope
         presenter.form = walker.form
         terminal.write(presenter.preamble(for: row, isUnit: prompt.isUnit))
-        if let refusal = prompt.refusal { terminal.write(presenter.problem(refusal, key: prompt.key)) }
+        // Problems name an item's row as people type it (`travellers[2].age`).
+        let shownKey = walker.layout.shownKey(prompt.key)
+        if let refusal = prompt.refusal { terminal.write(presenter.problem(refusal, key: shownKey)) }
         let completion = self.completion(for: row, isUnit: prompt.isUnit)
         let current = walker.answers[prompt.key].flatMap { $0.isNull ? nil : $0 }
         let prefill = secret || multiline ? "" : current.map { typedText($0, row: row, isUnit: prompt.isUnit) } ?? ""
@@ -111,7 +113,7 @@ public struct TerminalDriver: FillDriver {
                     while line.unicodeScalars.last == "\n" { line.unicodeScalars.removeLast() }
                     let lines = line.unicodeScalars.count { $0 == "\n" } + 1
                     if lines > 1 {
-                        terminal.write(presenter.problem(.pastedSeveralLines(lines), key: prompt.key))
+                        terminal.write(presenter.problem(.pastedSeveralLines(lines), key: shownKey))
                         continue
                     }
                 }
@@ -131,7 +133,7 @@ public struct TerminalDriver: FillDriver {
                         unsavedDraft = walker
                         return .answered
                     case .failure(let problem):
-                        terminal.write(presenter.problem(problem, key: prompt.key))
+                        terminal.write(presenter.problem(problem, key: shownKey))
                     }
                     continue
                 case .command(.help):
@@ -146,7 +148,7 @@ public struct TerminalDriver: FillDriver {
                     continue
                 case .command(.edit) where secret:
                     // A secret is never written to a file, not even a temporary one.
-                    terminal.write(presenter.problem(.unknownPromptCommand(nil), key: prompt.key))
+                    terminal.write(presenter.problem(.unknownPromptCommand(nil), key: shownKey))
                     continue
                 case .command(.edit):
                     guard let text = edited(editable, key: prompt.key) else { continue }
@@ -154,7 +156,7 @@ public struct TerminalDriver: FillDriver {
                     answer = text
                 case .unknownCommand(let text):
                     // At a secret prompt the text may be the secret itself (one starting with ':').
-                    terminal.write(presenter.problem(.unknownPromptCommand(secret ? nil : text), key: prompt.key))
+                    terminal.write(presenter.problem(.unknownPromptCommand(secret ? nil : text), key: shownKey))
                     continue
                 case .answer(let text):
                     if multiline, !text.trimmingWhitespace().isEmpty {
@@ -185,7 +187,7 @@ public struct TerminalDriver: FillDriver {
             case .failure(let problem):
                 if recalled { terminal.remember(answer) }
                 failures += 1
-                terminal.write(presenter.problem(problem, key: prompt.key))
+                terminal.write(presenter.problem(problem, key: shownKey))
                 if failures >= 2 { terminal.write(presenter.fullerHint(for: row, isUnit: prompt.isUnit)) }
             }
         }
@@ -198,7 +200,7 @@ public struct TerminalDriver: FillDriver {
         presenter.form = walker.form
         let entries = presenter.reviewEntries(walker)
         terminal.write(presenter.review(entries))
-        let keys = CompletionIndex(entries.map(\.key), itemsAfterComma: false)
+        let keys = CompletionIndex(entries.map(\.shownKey), itemsAfterComma: false)
         let question = presenter.reviewPrompt(submits: submits)
         while true {
             let line: String

@@ -134,29 +134,51 @@ public enum DisplayWidth {
     /// ``wrap(_:width:)`` of a line of printable ASCII, byte by byte: every character one
     /// column, breaking only at spaces (the same lines as the general loop, much faster).
     private static func wrapASCII(_ bytes: Substring.UTF8View, width: Int, into lines: inout [String]) {
-        var line: [UInt8] = []
-        var lastSpace: Int?
-        for byte in bytes {
-            if line.count + 1 > width, !line.isEmpty {
+        var ranges: [Range<Int>] = []
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            asciiLines(buffer, 0..<buffer.count, width: width, into: &ranges)
+            for range in ranges { lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)) }
+        }
+        if done == nil {
+            let copy = Array(bytes)
+            copy.withUnsafeBufferPointer { buffer in
+                asciiLines(buffer, 0..<buffer.count, width: width, into: &ranges)
+                for range in ranges { lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)) }
+            }
+        }
+    }
+
+    /// The lines of `bytes[line]` (printable ASCII, no line break) at most `width` columns
+    /// (at least one), as ranges of `bytes`, appended to `ranges`: broken at the last space
+    /// that fits (dropped), else at the width; a space where a line is full is dropped.
+    /// ``wrap(_:width:)`` makes its lines of printable ASCII with this, and so does the Markdown renderer.
+    static func asciiLines(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, width: Int, into ranges: inout [Range<Int>]) {
+        var start = line.lowerBound
+        var lastSpace = -1
+        var index = line.lowerBound
+        while index < line.upperBound {
+            let byte = bytes[index]
+            if index - start >= width, index > start {
                 if byte == 32 {
-                    lines.append(String(decoding: line, as: UTF8.self))
-                    line = []
-                    lastSpace = nil
+                    ranges.append(start..<index)
+                    start = index + 1
+                    lastSpace = -1
+                    index += 1
                     continue
                 }
-                if let space = lastSpace, space > 0 {
-                    lines.append(String(decoding: line[..<space], as: UTF8.self))
-                    line = Array(line[(space + 1)...])
+                if lastSpace > start {
+                    ranges.append(start..<lastSpace)
+                    start = lastSpace + 1
                 } else {
-                    lines.append(String(decoding: line, as: UTF8.self))
-                    line = []
+                    ranges.append(start..<index)
+                    start = index
                 }
-                lastSpace = line.lastIndex(of: 32)
+                lastSpace = -1
             }
-            if byte == 32 { lastSpace = line.count }
-            line.append(byte)
+            if byte == 32 { lastSpace = index }
+            index += 1
         }
-        lines.append(String(decoding: line, as: UTF8.self))
+        ranges.append(start..<line.upperBound)
     }
 
     /// Korean is written with spaces between words and breaks there, as Latin does; Chinese

@@ -53,10 +53,11 @@ struct MarkdownRenderer {
                 lines += wrap(scalars, masks, width: width)
             case .code(let codeLines):
                 let indent = width - 2 >= minimumText ? 2 : 0
+                let spaces = String(repeating: " ", count: indent)
                 for codeLine in codeLines {
                     let scalars = Array(codeLine.unicodeScalars)
                     for line in wrap(scalars, Array(repeating: MarkdownInline.code, count: scalars.count), width: width - indent) {
-                        lines.append(Line(prefix: String(repeating: " ", count: indent), content: line.content))
+                        lines.append(Line(prefix: spaces, content: line.content))
                     }
                 }
             case .rule:
@@ -129,7 +130,7 @@ struct MarkdownRenderer {
         var lines: [Line] = []
         lines.reserveCapacity(ascii && bytewise ? ranges.count : strings.count)
         /// One wrapped line: the text in order, less the spaces (and line breaks) it broke at.
-        func add<C: Sequence>(_ wrapped: C) where C.Element == Unicode.Scalar {
+        func add(_ wrapped: String.UnicodeScalarView) {
             let start = bytes.storage.count
             var current: UInt8 = 0
             for scalar in wrapped {
@@ -151,7 +152,30 @@ struct MarkdownRenderer {
             lines.append(Line(prefix: "", content: start..<bytes.storage.count))
         }
         if ascii && bytewise {
-            for range in ranges { add(text[range].lazy.map { Unicode.Scalar($0) }) }
+            // `add` for ASCII, on bytes: each scalar is its byte.
+            for range in ranges {
+                let start = bytes.storage.count
+                var current: UInt8 = 0
+                for index in range {
+                    let byte = text[index]
+                    while position < scalars.count, scalars[position].value != UInt32(byte),
+                          scalars[position] == " " || scalars[position] == "\n" {
+                        position += 1
+                    }
+                    let mask = position < scalars.count ? masks[position] : 0
+                    position += 1
+                    if mask != current {
+                        if current != 0 { bytes.storage.append(contentsOf: resetToBase) }
+                        let kind = Int(mask & 63)
+                        if codeBytes[kind] == nil { codeBytes[kind] = Array(codes(mask).utf8) }
+                        bytes.storage.append(contentsOf: codeBytes[kind] ?? [])
+                        current = mask
+                    }
+                    bytes.storage.append(byte)
+                }
+                if current != 0 { bytes.storage.append(contentsOf: resetToBase) }
+                lines.append(Line(prefix: "", content: start..<bytes.storage.count))
+            }
         } else {
             for string in strings { add(string.unicodeScalars) }
         }

@@ -23,6 +23,7 @@ struct MarkdownRenderer {
     /// `String`; false takes every text through ``DisplayWidth/wrap(_:width:bytewise:)``'s
     /// general loop (tests compare the two).
     let bytewise: Bool
+    /// Every line's styled text, for this renderer and the nested renderings it makes.
     let bytes = Bytes()
     /// Containers' markers never leave less than this for the text: deeper ones are dropped.
     var minimumText: Int { (fullWidth + 1) / 2 }

@@ -203,3 +203,51 @@ extension String {
         #expect(String(decoding: Markdown.normalized(text), as: UTF8.self) == Self.byScalars(text))
     }
 }
+
+/// The renderer wraps printable ASCII with ``DisplayWidth``'s byte-wise lines on one byte
+/// buffer: the same rendering, byte for byte, as every text through the general loop.
+@Suite struct MarkdownBytewiseRenderingTests {
+    static let pieces = [
+        "a", "bb", "word", "averyveryverylongwordthatneverfits", " ", "  ", "*", "**", "_", "`", "``", "[", "](u)",
+        "](https://example.org/a)", "<https://x.y>", "&amp;", "&#0;", "\\*", "\\", "\n", "\n\n", "\n- ", "\n1. ",
+        "\n> ", "\n    ", "\n```\n", "\n---\n", "\n# ", "  \n", "北京欢迎你", "한국어 텍스트", "👩\u{200D}💻", "e\u{301}",
+        "\u{1B}[31m", "\t", "\r\n", "\u{202E}", "\u{85}",
+    ]
+
+    /// A random document of the pieces; `asciiOnly` keeps to printable ASCII and line breaks.
+    static func document(using generator: inout some RandomNumberGenerator, asciiOnly: Bool) -> String {
+        let pieces = asciiOnly ? Self.pieces.filter { $0.utf8.allSatisfy { $0 == 10 || (0x20..<0x7F).contains($0) } } : Self.pieces
+        var text = ""
+        for _ in 0..<Int.random(in: 0...40, using: &generator) {
+            text += pieces.randomElement(using: &generator) ?? ""
+            if Bool.random(using: &generator) { text += " " }
+        }
+        return text
+    }
+
+    @Test func bytewiseRenderingIsTheGeneralLoops() {
+        var generator = SystemRandomNumberGenerator()
+        for round in 0..<300 {
+            let text = Self.document(using: &generator, asciiOnly: round % 2 == 0)
+            for width in [1, 2, 5, 9, 17, 40, 80] {
+                for (style, base) in [(TextStyle.plain, ""), (.ansi, ""), (.ansi, TextStyle.ansi.dim)] {
+                    #expect(Markdown.renderParsed(text, width: width, style: style, base: base, indent: "  ")
+                            == Markdown.renderParsed(text, width: width, style: style, base: base, indent: "  ", bytewise: false),
+                            "\(text.debugDescription) at \(width)")
+                }
+            }
+        }
+    }
+
+    /// Hostile shapes (nesting, runs of markers, long words) through both paths.
+    @Test func hostileRenderingIsTheGeneralLoops() {
+        let units = ["> - *a **b _c `d [e](f ", "- ", "> ", "*", "_a_", "`", "[", "averyveryverylongword ", "1. "]
+        for unit in units {
+            let text = String(repeating: unit, count: 2000 / unit.count)
+            for width in [3, 20, 80] {
+                #expect(Markdown.renderParsed(text, width: width, style: .ansi, base: TextStyle.ansi.dim)
+                        == Markdown.renderParsed(text, width: width, style: .ansi, base: TextStyle.ansi.dim, bytewise: false))
+            }
+        }
+    }
+}

@@ -82,6 +82,27 @@ public enum DisplayWidth {
     static func wrap(_ text: String, width: Int, bytewise: Bool) -> [String] {
         guard width > 0 else { return [text] }
         var lines: [String] = []
+        if bytewise, !text.utf8.contains(13) {
+            // Without a carriage return, lines split at line feeds by bytes are the lines by
+            // `Character`; each of printable ASCII is wrapped on the text's own bytes.
+            var text = text
+            text.withUTF8 { buffer in
+                var ranges: [Range<Int>] = []
+                var start = 0
+                for index in 0...buffer.count where index == buffer.count || buffer[index] == 10 {
+                    let paragraph = UnsafeBufferPointer(rebasing: buffer[start..<index])
+                    if paragraph.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+                        ranges.removeAll(keepingCapacity: true)
+                        asciiLines(buffer, start..<index, width: width, into: &ranges)
+                        for range in ranges { lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)) }
+                    } else {
+                        wrapCharacters(Substring(String(decoding: paragraph, as: UTF8.self)), width: width, into: &lines)
+                    }
+                    start = index + 1
+                }
+            }
+            return lines
+        }
         // Split on line feeds by bytes (a line feed is a grapheme of its own but after a
         // carriage return, so without one the lines are the same as by `Character`).
         let paragraphs = text.utf8.contains(13)
@@ -92,71 +113,98 @@ public enum DisplayWidth {
                 wrapASCII(paragraph.utf8, width: width, into: &lines)
                 continue
             }
-            var line: [Character] = []
-            var lineWidth = 0
-            /// Where the line may break: before `index`, dropping the space there when `space`.
-            var lastBreak: (index: Int, space: Bool)?
-            for character in paragraph {
-                let characterWidth = of(character)
-                if lineWidth + characterWidth > width, !line.isEmpty {
-                    if character == " " {
-                        lines.append(String(line))
-                        line = []
-                        lineWidth = 0
-                        lastBreak = nil
-                        continue
-                    }
-                    if let point = lastBreak, point.index > 0 {
-                        lines.append(String(line[..<point.index]))
-                        line = Array(line[(point.space ? point.index + 1 : point.index)...])
-                    } else {
-                        lines.append(String(line))
-                        line = []
-                    }
-                    lineWidth = line.reduce(0) { $0 + of($1) }
-                    lastBreak = breakPoint(in: line)
-                }
-                let breaksAround = characterWidth == 2 && !isHangul(character)
-                if character == " " {
-                    lastBreak = (line.count, true)
-                } else if breaksAround {
-                    lastBreak = (line.count, false)
-                }
-                line.append(character)
-                lineWidth += characterWidth
-                if breaksAround { lastBreak = (line.count, false) }
-            }
-            lines.append(String(line))
+            wrapCharacters(paragraph, width: width, into: &lines)
         }
         return lines
+    }
+
+    /// The general loop: one line of text (no line feed) wrapped by `Character`, appended to `lines`.
+    private static func wrapCharacters(_ paragraph: Substring, width: Int, into lines: inout [String]) {
+        var line: [Character] = []
+        var lineWidth = 0
+        /// Where the line may break: before `index`, dropping the space there when `space`.
+        var lastBreak: (index: Int, space: Bool)?
+        for character in paragraph {
+            let characterWidth = of(character)
+            if lineWidth + characterWidth > width, !line.isEmpty {
+                if character == " " {
+                    lines.append(String(line))
+                    line = []
+                    lineWidth = 0
+                    lastBreak = nil
+                    continue
+                }
+                if let point = lastBreak, point.index > 0 {
+                    lines.append(String(line[..<point.index]))
+                    line = Array(line[(point.space ? point.index + 1 : point.index)...])
+                } else {
+                    lines.append(String(line))
+                    line = []
+                }
+                lineWidth = line.reduce(0) { $0 + of($1) }
+                lastBreak = breakPoint(in: line)
+            }
+            let breaksAround = characterWidth == 2 && !isHangul(character)
+            if character == " " {
+                lastBreak = (line.count, true)
+            } else if breaksAround {
+                lastBreak = (line.count, false)
+            }
+            line.append(character)
+            lineWidth += characterWidth
+            if breaksAround { lastBreak = (line.count, false) }
+        }
+        lines.append(String(line))
     }
 
     /// ``wrap(_:width:)`` of a line of printable ASCII, byte by byte: every character one
     /// column, breaking only at spaces (the same lines as the general loop, much faster).
     private static func wrapASCII(_ bytes: Substring.UTF8View, width: Int, into lines: inout [String]) {
-        var line: [UInt8] = []
-        var lastSpace: Int?
-        for byte in bytes {
-            if line.count + 1 > width, !line.isEmpty {
+        var ranges: [Range<Int>] = []
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            asciiLines(buffer, 0..<buffer.count, width: width, into: &ranges)
+            for range in ranges { lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)) }
+        }
+        if done == nil {
+            let copy = Array(bytes)
+            copy.withUnsafeBufferPointer { buffer in
+                asciiLines(buffer, 0..<buffer.count, width: width, into: &ranges)
+                for range in ranges { lines.append(String(decoding: UnsafeBufferPointer(rebasing: buffer[range]), as: UTF8.self)) }
+            }
+        }
+    }
+
+    /// The lines of `bytes[line]` (printable ASCII, no line break) at most `width` columns
+    /// (at least one), as ranges of `bytes`, appended to `ranges`: broken at the last space
+    /// that fits (dropped), else at the width; a space where a line is full is dropped.
+    /// ``wrap(_:width:)`` makes its lines of printable ASCII with this, and so does the Markdown renderer.
+    static func asciiLines(_ bytes: UnsafeBufferPointer<UInt8>, _ line: Range<Int>, width: Int, into ranges: inout [Range<Int>]) {
+        var start = line.lowerBound
+        var lastSpace = -1
+        var index = line.lowerBound
+        while index < line.upperBound {
+            let byte = bytes[index]
+            if index - start >= width, index > start {
                 if byte == 32 {
-                    lines.append(String(decoding: line, as: UTF8.self))
-                    line = []
-                    lastSpace = nil
+                    ranges.append(start..<index)
+                    start = index + 1
+                    lastSpace = -1
+                    index += 1
                     continue
                 }
-                if let space = lastSpace, space > 0 {
-                    lines.append(String(decoding: line[..<space], as: UTF8.self))
-                    line = Array(line[(space + 1)...])
+                if lastSpace > start {
+                    ranges.append(start..<lastSpace)
+                    start = lastSpace + 1
                 } else {
-                    lines.append(String(decoding: line, as: UTF8.self))
-                    line = []
+                    ranges.append(start..<index)
+                    start = index
                 }
-                lastSpace = line.lastIndex(of: 32)
+                lastSpace = -1
             }
-            if byte == 32 { lastSpace = line.count }
-            line.append(byte)
+            if byte == 32 { lastSpace = index }
+            index += 1
         }
-        lines.append(String(decoding: line, as: UTF8.self))
+        ranges.append(start..<line.upperBound)
     }
 
     /// Korean is written with spaces between words and breaks there, as Latin does; Chinese

@@ -46,20 +46,23 @@ public enum Markdown {
         return !text.utf8.contains { $0 < 32 || $0 == 127 || "*_`[]<&\\".utf8.contains($0) }
     }
 
-    /// ``render(_:width:style:base:)`` through the parser, whatever the text.
-    static func renderParsed(_ text: String, width: Int, style: TextStyle, base: String, indent: String = "") -> String {
+    /// ``render(_:width:style:base:)`` through the parser, whatever the text; `bytewise` false
+    /// wraps every text with ``DisplayWidth``'s general loop (tests compare the two).
+    static func renderParsed(_ text: String, width: Int, style: TextStyle, base: String, indent: String = "",
+                             bytewise: Bool = true) -> String {
         let bytes = normalized(text)
         let lines = bytes.split(separator: 10, omittingEmptySubsequences: false)
         let blocks = MarkdownBlocks.parse(lines, depth: 0)
-        let renderer = MarkdownRenderer(style: style, base: base, fullWidth: width)
+        let renderer = MarkdownRenderer(style: style, base: base, fullWidth: width, bytewise: bytewise)
         let rendered = renderer.render(blocks, width: width, tight: false, listDepth: 0)
-        var output = ""
+        var output: [UInt8] = []
+        output.reserveCapacity(renderer.bytes.storage.count + rendered.count * (indent.utf8.count + base.utf8.count + 8))
+        let indentBytes = Array(indent.utf8)
         for (index, line) in rendered.enumerated() {
-            if index > 0 { output += "\n" }
-            let finished = renderer.finish(line)
-            if !finished.isEmpty { output += indent + finished }
+            if index > 0 { output.append(10) }
+            renderer.finish(line, indent: indentBytes, into: &output)
         }
-        return output
+        return String(decoding: output, as: UTF8.self)
     }
 
     /// The text's UTF-8 with line breaks as `\n`, tabs expanded to stops of four columns,

@@ -39,14 +39,20 @@ struct MarkdownInline {
         var parser = MarkdownInline(s: Array(text.unicodeScalars))
         parser.parse()
         var scalars: [Unicode.Scalar] = [], masks: [UInt8] = []
+        scalars.reserveCapacity(parser.s.count)
+        masks.reserveCapacity(parser.s.count)
         var strongDepth = 0, emphasisDepth = 0
         for node in parser.nodes {
             strongDepth -= node.closesStrong
             emphasisDepth -= node.closesEmphasis
             let mask = node.mask | base | (strongDepth > 0 ? strong : 0) | (emphasisDepth > 0 ? emphasis : 0)
-            let text = node.delimiter.map { Array(repeating: $0, count: node.count) } ?? node.text
-            scalars += text
-            masks += Array(repeating: mask, count: text.count)
+            if let delimiter = node.delimiter {
+                scalars.append(contentsOf: repeatElement(delimiter, count: node.count))
+                masks.append(contentsOf: repeatElement(mask, count: node.count))
+            } else {
+                scalars += node.text
+                masks.append(contentsOf: repeatElement(mask, count: node.text.count))
+            }
             strongDepth += node.opensStrong
             emphasisDepth += node.opensEmphasis
         }

@@ -44,7 +44,7 @@ public struct Presenter: Sendable {
     public func prose(_ text: LocalizedText, indent: String = "", base: String = "") -> String {
         let shown = resolved(text)
         guard form.markdown else {
-            return style.apply(base, String(wrapped(InertText.make(shown, keepNewlines: true), indent: indent).dropLast())) + "\n"
+            return style.apply(base, indented(InertText.make(shown, keepNewlines: true), indent: indent)) + "\n"
         }
         return Markdown.render(shown, width: width, style: style, base: base, indent: indent) + "\n"
     }
@@ -56,7 +56,21 @@ public struct Presenter: Sendable {
     private var punctuation: Punctuation { catalog.punctuation }
 
     private func wrapped(_ text: String, indent: String = "") -> String {
-        DisplayWidth.wrap(text, width: width - DisplayWidth.of(indent)).map { indent + $0 }.joined(separator: "\n") + "\n"
+        indented(text, indent: indent) + "\n"
+    }
+
+    /// `text` wrapped to the width left after `indent`, every line after `indent`, joined
+    /// with `\n` (no line break at the end).
+    private func indented(_ text: String, indent: String) -> String {
+        let lines = DisplayWidth.wrap(text, width: width - DisplayWidth.of(indent))
+        var result = ""
+        result.reserveCapacity(text.utf8.count + lines.count * (indent.utf8.count + 1))
+        for (index, line) in lines.enumerated() {
+            if index > 0 { result += "\n" }
+            result += indent
+            result += line
+        }
+        return result
     }
 
     // MARK: Form and sections

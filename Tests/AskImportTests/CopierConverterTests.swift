@@ -223,6 +223,23 @@ import Testing
         #expect(try #require(outcome.form).sections.allSatisfy(\.rows.isEmpty))
     }
 
+    /// A `yaml` or `json` question whose default is a list or a mapping keeps it as its JSON
+    /// text, which copier's parse of the answer reads back as the same value; the type is still
+    /// a warning, and a default holding a template is dropped with one.
+    @Test func aParsedQuestionKeepsAStructuredDefaultAsItsText() {
+        let conversion = Self.convert("""
+        langs: {type: yaml, default: [fr, "en gb", 2]}
+        extra: {type: json, default: {on: yes, list: [1]}}
+        sizes: {default: [1, 2]}
+        echo: {type: yaml, default: ["{{ name }}"]}
+        """)
+        let defaults = (4..<8).map { Self.member("default", ofRow: $0, conversion.form)?.stringValue ?? "-" }
+        #expect(defaults == [#"["fr","en gb",2]"#, #"{"on":"yes","list":[1]}"#, "[1,2]", "-"])
+        #expect(conversion.diagnostics.map { "\($0.location?.line ?? 0) \($0.pointer ?? "")" } == [
+            "5 /langs/type", "6 /extra/type", "7 /sizes/type", "8 /echo/type", "8 /echo/default",
+        ])
+    }
+
     @Test func anIncludeTagIsRefusedAtItsPosition() {
         let (_, outcome) = FormSource.load(Array("name: !include other.yml\n".utf8), fileName: "copier.yml")
         #expect(outcome.diagnostics.map { $0.rendered(file: "copier.yml") } == [

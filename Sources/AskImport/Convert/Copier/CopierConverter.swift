@@ -173,6 +173,7 @@ struct CopierQuestion {
         var defaultValue: SourceNode?
         if let defaultNode, !defaultNode.value.isNull {
             defaultValue = convertedDefault(defaultNode, type: type, variableType: variableType,
+                                            parsed: copierType == "json" || copierType == "yaml",
                                             form: &form, translator: &translator)
         }
         if secret, let given = defaultValue {
@@ -287,10 +288,17 @@ struct CopierQuestion {
         }
     }
 
-    /// The default in askform's terms for a row of `type`.
-    private func convertedDefault(_ value: SourceNode, type: String, variableType: JinjaTranslator.ValueType,
+    /// The default in askform's terms for a row of `type`; `parsed` for a `json` or `yaml`
+    /// question, whose answer copier parses: a list or mapping written as its default is then
+    /// the JSON text of it, which both parse back to the same value.
+    private func convertedDefault(_ value: SourceNode, type: String, variableType: JinjaTranslator.ValueType, parsed: Bool,
                                   form: inout ConvertedForm, translator: inout JinjaTranslator) -> SourceNode? {
         let pointer = at("default")
+        if parsed, !value.value.isScalar {
+            let text = JSONValue(value).serialized(pretty: false)
+            // A `{{` in it would start an askform template; such a default stays a warning.
+            if !text.contains("{{"), !text.contains("{%") { return ConvertedForm.string(text, at: value) }
+        }
         if let text = value.stringValue, JinjaTemplate.isTemplate(text) {
             do {
                 let translated = variableType == .text ? try translator.text(text) : try translator.typedDefault(text, type: variableType)

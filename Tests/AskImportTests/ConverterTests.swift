@@ -115,6 +115,32 @@ import Testing
         #expect(outcome.errors.map { $0.rendered(file: "settings.plist") } == [])
     }
 
+    /// An element without an `id` is keyed from its label, in lower case, even when the label
+    /// is already a valid key (`Checklist`, `Version`); an `id` is kept as written.
+    @Test func aLabelWithoutAnIDGivesALowerCaseKey() throws {
+        let yaml = """
+        name: Report
+        body:
+          - type: checkboxes
+            attributes:
+              label: Checklist
+              options:
+                - label: Searched first
+          - type: input
+            attributes:
+              label: Version
+          - type: dropdown
+            id: Area
+            attributes:
+              label: Part
+              options: [one, two]
+        """
+        let conversion = GitHubIssueFormConverter.convert(try YAMLReader.parse(Array(yaml.utf8)))
+        let form = try #require(FormLoader().load(conversion.form).form)
+        #expect(form.sections.flatMap(\.rows).compactMap(\.key) == ["checklist.searched_first", "version", "Area"])
+        #expect(conversion.diagnostics.isEmpty)
+    }
+
     /// A file that cannot be converted at all is an error, at its position.
     @Test func aFileWithNothingToConvertIsAnError() throws {
         func errors(_ conversion: Conversion) -> [String] { conversion.diagnostics.map { $0.rendered(file: "f") } }

@@ -141,6 +141,25 @@ import Testing
         #expect(conversion.diagnostics.isEmpty)
     }
 
+    /// SurveyJS's serializer reads a boolean property written as text (`"true"`, any case), so
+    /// `"isRequired": "true"` makes a required row; `"false"` and other text do not.
+    @Test func aSurveyRequiredFlagWrittenAsTextIsRead() throws {
+        let json = #"""
+        {"elements": [
+          {"type": "text", "name": "city", "isRequired": "true"},
+          {"type": "comment", "name": "notes", "isRequired": "TRUE"},
+          {"type": "text", "name": "zip", "isRequired": "false"},
+          {"type": "matrix", "name": "grid", "isAllRowRequired": "true", "columns": ["a", "b"], "rows": ["r"]}
+        ]}
+        """#
+        let conversion = SurveyJSConverter.convert(try JSONReader.parse(Array(json.utf8)))
+        let form = try #require(FormLoader().load(conversion.form).form)
+        let rows = form.sections.flatMap(\.rows).filter { $0.key != nil }
+        #expect(rows.map { "\($0.key ?? "") \($0.isRequired)" } == ["city true", "notes true", "zip false", "grid.r true"])
+        // The matrix's own warning (a row per matrix row); nothing about the flags.
+        #expect(conversion.diagnostics.compactMap(\.pointer) == ["/elements/3/type"])
+    }
+
     /// A file that cannot be converted at all is an error, at its position.
     @Test func aFileWithNothingToConvertIsAnError() throws {
         func errors(_ conversion: Conversion) -> [String] { conversion.diagnostics.map { $0.rendered(file: "f") } }

@@ -115,6 +115,51 @@ import Testing
         #expect(outcome.errors.map { $0.rendered(file: "settings.plist") } == [])
     }
 
+    /// An element without an `id` is keyed from its label, in lower case, even when the label
+    /// is already a valid key (`Checklist`, `Version`); an `id` is kept as written.
+    @Test func aLabelWithoutAnIDGivesALowerCaseKey() throws {
+        let yaml = """
+        name: Report
+        body:
+          - type: checkboxes
+            attributes:
+              label: Checklist
+              options:
+                - label: Searched first
+          - type: input
+            attributes:
+              label: Version
+          - type: dropdown
+            id: Area
+            attributes:
+              label: Part
+              options: [one, two]
+        """
+        let conversion = GitHubIssueFormConverter.convert(try YAMLReader.parse(Array(yaml.utf8)))
+        let form = try #require(FormLoader().load(conversion.form).form)
+        #expect(form.sections.flatMap(\.rows).compactMap(\.key) == ["checklist.searched_first", "version", "Area"])
+        #expect(conversion.diagnostics.isEmpty)
+    }
+
+    /// SurveyJS's serializer reads a boolean property written as text (`"true"`, any case), so
+    /// `"isRequired": "true"` makes a required row; `"false"` and other text do not.
+    @Test func aSurveyRequiredFlagWrittenAsTextIsRead() throws {
+        let json = #"""
+        {"elements": [
+          {"type": "text", "name": "city", "isRequired": "true"},
+          {"type": "comment", "name": "notes", "isRequired": "TRUE"},
+          {"type": "text", "name": "zip", "isRequired": "false"},
+          {"type": "matrix", "name": "grid", "isAllRowRequired": "true", "columns": ["a", "b"], "rows": ["r"]}
+        ]}
+        """#
+        let conversion = SurveyJSConverter.convert(try JSONReader.parse(Array(json.utf8)))
+        let form = try #require(FormLoader().load(conversion.form).form)
+        let rows = form.sections.flatMap(\.rows).filter { $0.key != nil }
+        #expect(rows.map { "\($0.key ?? "") \($0.isRequired)" } == ["city true", "notes true", "zip false", "grid.r true"])
+        // The matrix's own warning (a row per matrix row); nothing about the flags.
+        #expect(conversion.diagnostics.compactMap(\.pointer) == ["/elements/3/type"])
+    }
+
     /// A file that cannot be converted at all is an error, at its position.
     @Test func aFileWithNothingToConvertIsAnError() throws {
         func errors(_ conversion: Conversion) -> [String] { conversion.diagnostics.map { $0.rendered(file: "f") } }

@@ -178,6 +178,68 @@ import Testing
         #expect(Self.member("default", ofRow: 5, conversion.form)?.stringValue == "1e3")
     }
 
+    /// copier reads every document of its file and merges them: a question keeps the place it
+    /// first had and the last definition; the lists of `_secret_questions` (and `_exclude`, …)
+    /// are joined; an empty document (`---` alone) counts for nothing.
+    @Test func theDocumentsOfACopierFileAreMergedAsCopierMergesThem() throws {
+        let text = """
+        colour: red
+        _secret_questions: [token]
+        size: {type: str, help: Size}
+        ---
+        ---
+        colour:
+          type: str
+          choices: [red, blue]
+          default: blue
+        token: {type: str}
+        _secret_questions: [size]
+        """
+        let (kind, outcome) = FormSource.load(Array(text.utf8), fileName: "copier.yml")
+        #expect(kind == .copier)
+        #expect(outcome.diagnostics.isEmpty)
+        let rows = try #require(outcome.form?.sections.first?.rows)
+        #expect(rows.map(\.key) == ["colour", "size", "token"])
+        let (_, conversion) = FormSource.convert(Array(text.utf8), fileName: "copier.yml")
+        let types = (0..<3).map { Self.member("type", ofRow: $0, conversion.form)?.stringValue ?? "-" }
+        #expect(types == ["select", "secret", "secret"])
+        #expect(Self.member("default", ofRow: 0, conversion.form)?.stringValue == "blue")
+        // The merged question is located where its last definition was written.
+        #expect(Self.member("default", ofRow: 0, conversion.form)?.location == SourceLocation(line: 9, column: 12))
+        // Named otherwise, --from copier reads the documents too; without it, one document is a form file.
+        #expect(FormSource.convert(Array(text.utf8), fileName: "questions.yml", from: .copier).conversion.diagnostics.isEmpty)
+        #expect(FormSource.convert(Array(text.utf8), fileName: "questions.yml").conversion.diagnostics.map { $0.rendered(file: "q.yml") } == [
+            "q.yml:4:1: error: a second YAML document; a form file holds one (remove this '---' and what follows)",
+        ])
+    }
+
+    /// A `copier.yml` with no question (empty, comments only, `---` only, or settings only) is a
+    /// template that asks nothing: a form without questions, not an error.
+    @Test(arguments: ["", "# nothing yet\n", "---\n---\n", "_subdirectory: template\n"])
+    func aCopierFileWithoutQuestionsAsksNothing(_ text: String) throws {
+        let (kind, outcome) = FormSource.load(Array(text.utf8), fileName: "copier.yml")
+        #expect(kind == .copier)
+        #expect(!outcome.diagnostics.contains { $0.severity == .error })
+        #expect(try #require(outcome.form).sections.allSatisfy(\.rows.isEmpty))
+    }
+
+    /// A `yaml` or `json` question whose default is a list or a mapping keeps it as its JSON
+    /// text, which copier's parse of the answer reads back as the same value; the type is still
+    /// a warning, and a default holding a template is dropped with one.
+    @Test func aParsedQuestionKeepsAStructuredDefaultAsItsText() {
+        let conversion = Self.convert("""
+        langs: {type: yaml, default: [fr, "en gb", 2]}
+        extra: {type: json, default: {on: yes, list: [1]}}
+        sizes: {default: [1, 2]}
+        echo: {type: yaml, default: ["{{ name }}"]}
+        """)
+        let defaults = (4..<8).map { Self.member("default", ofRow: $0, conversion.form)?.stringValue ?? "-" }
+        #expect(defaults == [#"["fr","en gb",2]"#, #"{"on":"yes","list":[1]}"#, "[1,2]", "-"])
+        #expect(conversion.diagnostics.map { "\($0.location?.line ?? 0) \($0.pointer ?? "")" } == [
+            "5 /langs/type", "6 /extra/type", "7 /sizes/type", "8 /echo/type", "8 /echo/default",
+        ])
+    }
+
     @Test func anIncludeTagIsRefusedAtItsPosition() {
         let (_, outcome) = FormSource.load(Array("name: !include other.yml\n".utf8), fileName: "copier.yml")
         #expect(outcome.diagnostics.map { $0.rendered(file: "copier.yml") } == [

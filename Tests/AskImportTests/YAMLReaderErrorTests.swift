@@ -116,6 +116,18 @@ private let small = SourceLimits(maxFileBytes: 100, maxDepth: 3, maxRows: 10, ma
         #expect(actual == YAMLReadError(.emptyFile, at: nil, pointer: nil))
     }
 
+    /// Every document, each with its own anchors; empty and null documents are left out.
+    @Test func parseDocumentsReadsEveryDocument() throws {
+        let trees = try YAMLReader.parseDocuments(Array("a: &x 1\n---\n~\n---\n---\nb: 2\n...\n--- [3]\n".utf8))
+        #expect(trees.map { JSONValue($0).serialized(pretty: false) } == [#"{"a":1}"#, #"{"b":2}"#, "[3]"])
+        #expect(trees.map(\.location) == [SourceLocation(line: 1, column: 1), SourceLocation(line: 6, column: 1),
+                                           SourceLocation(line: 8, column: 5)])
+        #expect(try YAMLReader.parseDocuments([]).isEmpty)
+        #expect(try YAMLReader.parseDocuments(Array("# only a comment\n".utf8)).isEmpty)
+        // An anchor is the document's own: the next one cannot name it.
+        #expect(throws: YAMLReadError.self) { try YAMLReader.parseDocuments(Array("a: &x 1\n---\nb: *x\n".utf8)) }
+    }
+
     /// The classic "billion laughs": nine levels of ten aliases each, 10⁹ strings once expanded.
     @Test func billionLaughsIsRefusedAtOnce() {
         var source = "lol0: &lol0 \"lol\"\n"

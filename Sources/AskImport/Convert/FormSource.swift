@@ -40,14 +40,10 @@ public enum FormSource {
     /// neither tells (only YAML can be undetectable: JSON and property lists are askform's own
     /// forms unless they look like another tool's).
     public static func detect(_ tree: SourceNode, fileName: String, syntax: Syntax) -> FormSourceKind? {
-        let base = fileName.split(separator: "/").last.map { String($0).lowercased() } ?? ""
         let keys = topLevelKeys(of: tree)
         if keys.contains("askform") { return .askform }
-        switch base {
-        case "copier.yml", "copier.yaml": return .copier
-        case "cookiecutter.json": return .cookiecutter
-        default: break
-        }
+        if isCopierName(fileName) { return .copier }
+        if baseName(fileName) == "cookiecutter.json" { return .cookiecutter }
         switch syntax {
         case .yaml:
             if isIssueFormBody(tree) { return .githubIssueForm }
@@ -75,8 +71,11 @@ public enum FormSource {
     public static func convert(_ bytes: [UInt8], fileName: String, from requested: FormSourceKind? = nil,
                                limits: SourceLimits = .standard) -> (kind: FormSourceKind?, conversion: Conversion) {
         let syntax = syntax(of: bytes, fileName: fileName, kind: requested)
+        // copier reads every document of its file and merges them; so does askform for a file
+        // that is copier's by its name or by --from.
+        let copierFile = syntax == .yaml && (requested == .copier || requested == nil && isCopierName(fileName))
         let tree: SourceNode
-        switch parse(bytes, syntax: syntax, limits: limits) {
+        switch parse(bytes, syntax: syntax, limits: limits, documents: copierFile) {
         case .success(let parsed): tree = parsed
         case .failure(let diagnostic): return (nil, failed(diagnostic))
         }
@@ -143,7 +142,8 @@ public enum FormSource {
         }.map(\.element)
     }
 
-    private static func parse(_ bytes: [UInt8], syntax: Syntax, limits: SourceLimits) -> Result<SourceNode, Diagnostic> {
+    private static func parse(_ bytes: [UInt8], syntax: Syntax, limits: SourceLimits,
+                              documents: Bool = false) -> Result<SourceNode, Diagnostic> {
         do throws(Diagnostic) {
             if bytes.count > limits.maxFileBytes {
                 throw Diagnostic(.fileTooLarge(bytes: bytes.count, limit: limits.maxFileBytes), at: nil, pointer: nil)
@@ -153,6 +153,7 @@ public enum FormSource {
             case .propertyList: return .success(try PropertyListReader.parse(bytes, limits: limits))
             case .yaml:
                 do {
+                    if documents { return .success(CopierConverter.merged(try YAMLReader.parseDocuments(bytes, limits: limits))) }
                     return .success(try YAMLReader.parse(bytes, limits: limits))
                 } catch {
                     throw Diagnostic(.yaml(error.problem), at: error.location, pointer: error.pointer)
@@ -165,6 +166,14 @@ public enum FormSource {
 
     private static func failed(_ diagnostic: Diagnostic) -> Conversion {
         Conversion(form: SourceNode(.object([]), at: nil), diagnostics: [diagnostic])
+    }
+
+    private static func baseName(_ fileName: String) -> String {
+        fileName.split(separator: "/").last.map { String($0).lowercased() } ?? ""
+    }
+
+    private static func isCopierName(_ fileName: String) -> Bool {
+        ["copier.yml", "copier.yaml"].contains(baseName(fileName))
     }
 
     private static func firstByte(of bytes: [UInt8]) -> UInt8? {

@@ -66,12 +66,18 @@ struct IssueFormBody {
         return required
     }
 
+    /// The key a label gives an element without an `id`: always derived (`Checklist` →
+    /// `checklist`), as for a label that is not a key, so a label's spelling does not decide it.
+    private static func keyFromLabel(_ label: SourceNode?) -> String {
+        ConversionRecorder.derivedKey(from: label?.scalarText ?? "")
+    }
+
     /// The members every question takes: key, type, title, help, placeholder, required.
     private func question(_ node: SourceNode, _ attributes: SourceNode, type: String, required: SourceNode?,
                           pointer: String) -> [(String, SourceNode)] {
         let label = attributes[member: "label"]
         let id = node[member: "id"]
-        let key = recorder.key(for: id?.scalarText ?? label?.scalarText ?? "", fallback: "field")
+        let key = recorder.key(for: id?.scalarText ?? Self.keyFromLabel(label), fallback: "field")
         warnIfChanged(id, key: key, pointer + "/id")
         var row: [(String, SourceNode)] = [("key", .string(key, at: id?.location ?? label?.location ?? node.location)),
                                            ("type", .string(type, at: node[member: "type"]?.location))]
@@ -122,7 +128,7 @@ struct IssueFormBody {
         closeSection()
         let label = attributes[member: "label"]
         let id = node[member: "id"]
-        let group = recorder.key(for: id?.scalarText ?? label?.scalarText ?? "", fallback: "checkboxes")
+        let group = recorder.key(for: id?.scalarText ?? Self.keyFromLabel(label), fallback: "checkboxes")
         warnIfChanged(id, key: group, pointer + "/id")
         var boxes: [SourceNode] = []
         if let description = attributes[member: "description"], let text = description.scalarText {

@@ -120,7 +120,7 @@ extension SurveyElements {
         let name = nameNode?.scalarText ?? ""
         let key = recorder.key(for: name, fallback: "question")
         let when = condition(node[member: "visibleIf"], pointer + "/visibleIf", inherited: inherited, of: node)
-        let required = node[member: "isRequired"]?.boolValue == true || node[member: "isAllRowRequired"]?.boolValue == true
+        let required = Self.isTrue(node[member: "isRequired"]) != nil || Self.isTrue(node[member: "isAllRowRequired"]) != nil
         var rows: [SourceNode] = []
         if let title = node[member: "title"].flatMap(text) {
             var note: [(String, SourceNode)] = [("type", .string("note", at: title.location)), ("title", title)]

@@ -74,7 +74,7 @@ extension SurveyElements {
         if type != "expression", !isNote {
             if let help = node[member: "description"].flatMap(text) { ordered["help"] = help }
             if let placeholder = node[member: "placeholder"].flatMap(text) { ordered["placeholder"] = placeholder }
-            if let required = node[member: "isRequired"], required.boolValue == true { ordered["required"] = required }
+            if let required = Self.isTrue(node[member: "isRequired"]) { ordered["required"] = required }
         }
         if let when = condition(node[member: "visibleIf"], pointer + "/visibleIf", inherited: inherited, of: node) {
             ordered["when"] = when

@@ -13,6 +13,15 @@ final class SurveyElements {
     static let commonKeys = ["type", "name", "title", "description", "isRequired", "visibleIf", "defaultValue",
                              "placeholder", "validators"]
 
+    /// A boolean property as SurveyJS's serializer reads it: `true`, or the text `"true"` in any
+    /// case (`"isRequired": "true"` is a required question there); `nil` when it is not true.
+    static func isTrue(_ node: SourceNode?) -> SourceNode? {
+        guard let node else { return nil }
+        if node.boolValue == true { return node }
+        if node.stringValue?.lowercased() == "true" { return SourceNode(.bool(true), at: node.location) }
+        return nil
+    }
+
     init(recorder: ConversionRecorder, locale: String) {
         self.recorder = recorder
         self.locale = locale

@@ -94,7 +94,7 @@ final class XLFormRows {
             return row.node
         }
         let tag = node[member: "tag"]
-        let key = recorder.key(for: tag?.scalarText ?? title?.scalarText ?? "", fallback: "row")
+        let key = recorder.key(for: tag?.scalarText ?? ConversionRecorder.derivedKey(from: title?.scalarText ?? ""), fallback: "row")
         if let written = tag?.scalarText, written != key {
             recorder.warn(.approximated(construct: "tag: \(written)", becomes: "\"key\": \"\(key)\""), at: tag, pointer + "/tag")
         }

@@ -16,9 +16,13 @@ struct YAMLEvents {
         self.bytes = bytes
     }
 
-    /// Reads the stream: exactly one document, whose tree is returned.
-    mutating func read(limits: SourceLimits) throws(YAMLReadError) -> SourceNode {
+    /// Reads the stream's documents in order, each with its own anchors; a document that holds
+    /// nothing is left out, and with `several` one that is null too (`---` alone, `~`), as
+    /// PyYAML's `load_all` gives `None` for it and copier drops it. With `several` false, a second
+    /// document is refused at its `---`.
+    mutating func read(limits: SourceLimits, several: Bool) throws(YAMLReadError) -> [SourceNode] {
         var builder = YAMLTreeBuilder(limits: limits)
+        var trees: [SourceNode] = []
         var event = yaml_event_t()
         while true {
             guard library.parserParse(parser, &event) == 1 else { throw syntaxError(builder) }
@@ -27,7 +31,13 @@ struct YAMLEvents {
             switch event.type {
             case YAML_DOCUMENT_START_EVENT:
                 documents += 1
-                if documents > 1 { throw YAMLReadError(.severalDocuments, at: location, pointer: nil) }
+                if documents > 1, !several { throw YAMLReadError(.severalDocuments, at: location, pointer: nil) }
+                builder = YAMLTreeBuilder(limits: limits)
+            case YAML_DOCUMENT_END_EVENT:
+                // An empty document is an empty plain scalar: null, as for PyYAML.
+                if let root = builder.root {
+                    if several, case .null = root.value {} else { trees.append(root) }
+                }
             case YAML_SCALAR_EVENT:
                 let scalar = event.data.scalar
                 let text = String(decoding: UnsafeBufferPointer(start: scalar.value, count: scalar.length), as: UTF8.self)
@@ -46,10 +56,9 @@ struct YAMLEvents {
             case YAML_ALIAS_EVENT:
                 try builder.alias(Self.text(event.data.alias.anchor) ?? "", at: location)
             case YAML_STREAM_END_EVENT:
-                guard let root = builder.root else { throw YAMLReadError(.emptyFile, at: nil, pointer: nil) }
-                return root
+                return trees
             default:
-                // Stream start, document end: nothing to build.
+                // Stream start: nothing to build.
                 break
             }
         }

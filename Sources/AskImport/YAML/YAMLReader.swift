@@ -47,8 +47,8 @@ import CYAML
 /// **The file.** UTF-8 only (a UTF-16 or UTF-32 byte order mark is refused); a UTF-8 byte
 /// order mark may begin the file (not counted in columns) and, as YAML 1.2 allows for JSON,
 /// stand inside a quoted scalar, but not begin a later line (libyaml would skip it there
-/// without counting it). One document:
-/// a second (`---` again) is refused at its `---`. Lines end at `\n`, `\r\n` or `\r` (and at
+/// without counting it). One document: a second (`---` again) is refused at its `---`;
+/// ``parseDocuments(_:limits:)`` reads them all, as copier reads `copier.yml`. Lines end at `\n`, `\r\n` or `\r` (and at
 /// U+0085, U+2028, U+2029, which libyaml counts as YAML 1.1 does).
 public enum YAMLReader {
     /// Parses `bytes` into a tree, or throws the first problem with its position.
@@ -57,11 +57,28 @@ public enum YAMLReader {
     /// mappings nest at most `limits.maxDepth` deep (the top-level mapping is depth 1).
     /// Columns count Unicode scalars from the start of the line.
     public static func parse(_ bytes: [UInt8], limits: SourceLimits = .standard) throws(YAMLReadError) -> SourceNode {
+        guard let root = try read(bytes, limits: limits, several: false).first else {
+            throw YAMLReadError(.emptyFile, at: nil, pointer: nil)
+        }
+        return root
+    }
+
+    /// Parses every document of `bytes` (`---` begins the next), in file order, each a tree
+    /// with its own anchors; documents that hold nothing, and an empty file, give none.
+    ///
+    /// copier reads its `copier.yml` so (docs/IMPORT.md, "copier"); every other file is one
+    /// document (``parse(_:limits:)``). The limits are those of ``parse(_:limits:)``, for each
+    /// document.
+    public static func parseDocuments(_ bytes: [UInt8], limits: SourceLimits = .standard) throws(YAMLReadError) -> [SourceNode] {
+        try read(bytes, limits: limits, several: true)
+    }
+
+    private static func read(_ bytes: [UInt8], limits: SourceLimits, several: Bool) throws(YAMLReadError) -> [SourceNode] {
         guard bytes.count <= limits.maxFileBytes else {
             throw YAMLReadError(.fileTooLarge(bytes: bytes.count, limit: limits.maxFileBytes), at: nil, pointer: nil)
         }
         // libyaml asserts that its input is not a null pointer, which an empty array's may be.
-        guard !bytes.isEmpty else { throw YAMLReadError(.emptyFile, at: nil, pointer: nil) }
+        guard !bytes.isEmpty else { return [] }
         try YAMLText.check(bytes)
         let library: LibYAML
         switch LibYAML.shared {
@@ -72,7 +89,7 @@ public enum YAMLReader {
         defer { parser.deallocate() }
         guard library.parserInitialize(parser) == 1 else { throw YAMLReadError(.outOfMemory, at: nil, pointer: nil) }
         defer { library.parserDelete(parser) }
-        let result: Result<SourceNode, YAMLReadError> = bytes.withUnsafeBufferPointer { buffer in
+        let result: Result<[SourceNode], YAMLReadError> = bytes.withUnsafeBufferPointer { buffer in
             // The encoding is set, so libyaml does not look for a byte order mark; given one, it
             // would skip it as a character and count it in the first line's columns.
             let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -80,7 +97,7 @@ public enum YAMLReader {
             library.parserSetInputString(parser, buffer.baseAddress.map { $0 + bom }, buffer.count - bom)
             var events = YAMLEvents(library: library, parser: parser, bytes: bytes)
             do throws(YAMLReadError) {
-                return .success(try events.read(limits: limits))
+                return .success(try events.read(limits: limits, several: several))
             } catch {
                 return .failure(error)
             }

@@ -20,6 +20,44 @@ public enum CopierConverter {
     static let fields: Set<String> = ["type", "help", "default", "choices", "when", "validator", "secret", "multiselect",
                                       "placeholder", "multiline", "qmark"]
 
+    /// Settings whose lists copier joins across the documents of a `copier.yml`; of every other
+    /// key the last document's value wins.
+    static let joinedSettings: Set<String> = ["_exclude", "_jinja_extensions", "_secret_questions", "_skip_if_exists"]
+
+    /// The documents of a `copier.yml` as one mapping, as copier merges them: each key where it
+    /// first appears, with the value the last document gives it, and the lists of
+    /// `_exclude`, `_jinja_extensions`, `_secret_questions` and `_skip_if_exists` joined in
+    /// document order. One document is returned as it is; none (an empty file, or only `---`
+    /// and comments) is an empty mapping, a template that asks nothing.
+    public static func merged(_ documents: [SourceNode]) -> SourceNode {
+        if documents.count == 1 { return documents[0] }
+        guard let first = documents.first else {
+            return SourceNode(.object([]), at: SourceLocation(line: 1, column: 1))
+        }
+        var members: [SourceNode.Member] = []
+        var index: [String: Int] = [:]
+        for document in documents {
+            // A document that is not a mapping is left to the converter, which warns at it.
+            guard case .object(let written) = document.value else { return document }
+            for member in written {
+                guard let at = index[member.key] else {
+                    index[member.key] = members.count
+                    members.append(member)
+                    continue
+                }
+                if joinedSettings.contains(member.key), case .array(let earlier) = members[at].value.value,
+                   case .array(let later) = member.value.value {
+                    var joined = members[at]
+                    joined.value = SourceNode(.array(earlier + later), at: members[at].value.location)
+                    members[at] = joined
+                } else {
+                    members[at] = member
+                }
+            }
+        }
+        return SourceNode(.object(members), at: first.location)
+    }
+
     /// The askform form for a parsed `copier.yml`.
     public static func convert(_ source: SourceNode) -> Conversion {
         var form = ConvertedForm(tool: "copier")
@@ -135,6 +173,7 @@ struct CopierQuestion {
         var defaultValue: SourceNode?
         if let defaultNode, !defaultNode.value.isNull {
             defaultValue = convertedDefault(defaultNode, type: type, variableType: variableType,
+                                            parsed: copierType == "json" || copierType == "yaml",
                                             form: &form, translator: &translator)
         }
         if secret, let given = defaultValue {
@@ -249,10 +288,17 @@ struct CopierQuestion {
         }
     }
 
-    /// The default in askform's terms for a row of `type`.
-    private func convertedDefault(_ value: SourceNode, type: String, variableType: JinjaTranslator.ValueType,
+    /// The default in askform's terms for a row of `type`; `parsed` for a `json` or `yaml`
+    /// question, whose answer copier parses: a list or mapping written as its default is then
+    /// the JSON text of it, which both parse back to the same value.
+    private func convertedDefault(_ value: SourceNode, type: String, variableType: JinjaTranslator.ValueType, parsed: Bool,
                                   form: inout ConvertedForm, translator: inout JinjaTranslator) -> SourceNode? {
         let pointer = at("default")
+        if parsed, !value.value.isScalar {
+            let text = JSONValue(value).serialized(pretty: false)
+            // A `{{` in it would start an askform template; such a default stays a warning.
+            if !text.contains("{{"), !text.contains("{%") { return ConvertedForm.string(text, at: value) }
+        }
         if let text = value.stringValue, JinjaTemplate.isTemplate(text) {
             do {
                 let translated = variableType == .text ? try translator.text(text) : try translator.typedDefault(text, type: variableType)

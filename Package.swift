@@ -1,6 +1,12 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Release builds put every function in a section of its own, so that the linker can lay the
+// functions a start runs side by side (bench/startup.order, docs/PERFORMANCE.md): a page fault
+// maps the 64 KB around it, and fewer such windows hold the start-up code.
+let functionSections: [SwiftSetting] = [.unsafeFlags(["-Xfrontend", "-function-sections"], .when(configuration: .release))]
+let startupOrder = String(#filePath.dropLast("Package.swift".count)) + "bench/startup.order"
+
 let package = Package(
     name: "askform",
     products: [
@@ -21,6 +27,7 @@ let package = Package(
         .target(
             name: "AskCore",
             path: "Sources/AskCore",
+            swiftSettings: functionSections,
             linkerSettings: [.linkedLibrary("m")]
         ),
         // Calls libcurl's variadic functions correctly; libcurl itself is loaded with dlopen
@@ -47,13 +54,15 @@ let package = Package(
         .target(
             name: "AskImport",
             dependencies: ["AskCore", "CYAML"],
-            path: "Sources/AskImport"
+            path: "Sources/AskImport",
+            swiftSettings: functionSections
         ),
         // Argument parsing and wiring, on AskFill's, AskImport's and AskCore's public API only.
         .executableTarget(
             name: "askform",
             dependencies: ["AskCore", "AskFill", "AskImport"],
             path: "Sources/askform",
+            swiftSettings: functionSections,
             // Release builds carry the Swift runtime inside the binary: it starts faster (no
             // Swift libraries to load and relocate) and runs where no toolchain is installed.
             // They are linked by lld with packed relative relocations (DT_RELR, glibc 2.36+):
@@ -62,7 +71,8 @@ let package = Package(
             // where no address is compared) and no dynamic symbol table of the binary's own
             // 2,800 Swift symbols, which nothing looks up (docs/PERFORMANCE.md).
             linkerSettings: [.unsafeFlags(["-static-stdlib", "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-                                           "-Xlinker", "--icf=safe", "-Xlinker", "--no-export-dynamic"],
+                                           "-Xlinker", "--icf=safe", "-Xlinker", "--no-export-dynamic",
+                                           "-Xlinker", "--symbol-ordering-file=" + startupOrder, "-Xlinker", "--no-warn-symbol-ordering"],
                                           .when(configuration: .release))]
         ),
         .testTarget(

@@ -130,6 +130,15 @@ struct MarkdownRenderer {
         var codeBytes = [[UInt8]?](repeating: nil, count: 64)
         var lines: [Line] = []
         lines.reserveCapacity(ascii && bytewise ? ranges.count : strings.count)
+        /// Where the style changes, the span before is closed and `mask`'s codes are opened.
+        func restyle(to mask: UInt8, from current: inout UInt8) {
+            guard mask != current else { return }
+            if current != 0 { bytes.storage.append(contentsOf: resetToBase) }
+            let kind = Int(mask & 63)
+            if codeBytes[kind] == nil { codeBytes[kind] = Array(codes(mask).utf8) }
+            bytes.storage.append(contentsOf: codeBytes[kind] ?? [])
+            current = mask
+        }
         /// One wrapped line: the text in order, less the spaces (and line breaks) it broke at.
         func add(_ wrapped: String.UnicodeScalarView) {
             let start = bytes.storage.count
@@ -140,13 +149,7 @@ struct MarkdownRenderer {
                 }
                 let mask = position < scalars.count ? masks[position] : 0
                 position += 1
-                if mask != current {
-                    if current != 0 { bytes.storage.append(contentsOf: resetToBase) }
-                    let index = Int(mask & 63)
-                    if codeBytes[index] == nil { codeBytes[index] = Array(codes(mask).utf8) }
-                    bytes.storage.append(contentsOf: codeBytes[index] ?? [])
-                    current = mask
-                }
+                restyle(to: mask, from: &current)
                 append(scalar, to: &bytes.storage)
             }
             if current != 0 { bytes.storage.append(contentsOf: resetToBase) }
@@ -165,13 +168,7 @@ struct MarkdownRenderer {
                     }
                     let mask = position < scalars.count ? masks[position] : 0
                     position += 1
-                    if mask != current {
-                        if current != 0 { bytes.storage.append(contentsOf: resetToBase) }
-                        let kind = Int(mask & 63)
-                        if codeBytes[kind] == nil { codeBytes[kind] = Array(codes(mask).utf8) }
-                        bytes.storage.append(contentsOf: codeBytes[kind] ?? [])
-                        current = mask
-                    }
+                    restyle(to: mask, from: &current)
                     bytes.storage.append(byte)
                 }
                 if current != 0 { bytes.storage.append(contentsOf: resetToBase) }

@@ -83,23 +83,3 @@ func literalText(_ text: String) -> String {
     guard text.contains("{{") else { return text }
     return text.replacingAll("{{", with: "{{ '{{' }}")
 }
-
-extension Substring {
-    /// The first range of `target`, searched by characters.
-    func range(of target: String) -> Range<Index>? {
-        let needle = Array(target)
-        guard !needle.isEmpty else { return nil }
-        var index = startIndex
-        while index < endIndex {
-            var probe = index
-            var matched = 0
-            while matched < needle.count, probe < endIndex, self[probe] == needle[matched] {
-                probe = self.index(after: probe)
-                matched += 1
-            }
-            if matched == needle.count { return index..<probe }
-            index = self.index(after: index)
-        }
-        return nil
-    }
-}

@@ -41,14 +41,13 @@ public struct FormCheck {
             return error.report(catalog)
         }
         let result = FormReading.outcome(bytes, path: path, kind: kind, loader: loader)
-        var report = ""
-        let (diagnostics, more) = ProblemList.capped(result.diagnostics)
-        for diagnostic in diagnostics {
-            var shown = diagnostic
-            if strict { shown.severity = .error }
-            report += shown.rendered(file: name, catalog: catalog) + "\n"
+        // --strict: every warning counts, and is shown, as an error.
+        let diagnostics = !strict ? result.diagnostics : result.diagnostics.map { diagnostic in
+            var strict = diagnostic
+            strict.severity = .error
+            return strict
         }
-        if let more { report += InertText.line(catalog.text(for: more)) + "\n" }
+        var report = ProblemList.report(diagnostics, file: name, catalog: catalog)
         var code = ExitCode.success
         if !result.errors.isEmpty || (strict && !result.warnings.isEmpty) {
             let errors = strict ? result.diagnostics.count : result.errors.count

@@ -41,9 +41,7 @@ public struct FormConversionCommand {
         if !diagnostics.contains(where: { $0.severity == .error }) {
             diagnostics = FormSource.inFileOrder(diagnostics + loader.load(conversion.form).diagnostics)
         }
-        let (shown, more) = ProblemList.capped(diagnostics)
-        var report = shown.map { $0.rendered(file: name, catalog: catalog) + "\n" }.joined()
-        if let more { report += InertText.line(catalog.text(for: more)) + "\n" }
+        var report = ProblemList.report(diagnostics, file: name, catalog: catalog)
         let errors = diagnostics.filter { $0.severity == .error }.count
         if errors > 0 {
             report += InertText.line(catalog.text(for: .invalid(file: name, errors: errors))) + "\n"

@@ -12,4 +12,13 @@ enum ProblemList {
         let rest = problems.count - shownLimit
         return (problems.prefix(shownLimit), rest > 0 ? .moreProblems(rest) : nil)
     }
+
+    /// `diagnostics` as `FILE:LINE:COL: …` lines, the first ``shownLimit`` of them, then the
+    /// line that counts the others.
+    static func report(_ diagnostics: [Diagnostic], file: String, catalog: Catalog) -> String {
+        let (shown, more) = capped(diagnostics)
+        var report = shown.map { $0.rendered(file: file, catalog: catalog) + "\n" }.joined()
+        if let more { report += InertText.line(catalog.text(for: more)) + "\n" }
+        return report
+    }
 }
